@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Ports of the app under test; apart from the defaults so a running `npm start` is untouched. */
+export const E2E_PORTS = {
+  host: 3100,
+  cex: 3101,
+  dex: 3102,
+  account: 3103,
+  api: 4100,
+} as const;
+
+export const E2E_HOST = `http://localhost:${E2E_PORTS.host}`;
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
+/** Origins that tests start their own hosts on; remotes must allow them (CORS). */
+export const EXTRA_HOST_PORTS = [3110, 3120] as const;
+
+export function allowedOrigins(): string {
+  return [E2E_PORTS.host, ...EXTRA_HOST_PORTS].map((port) => `http://localhost:${port}`).join(',');
+}
+
+/** Debian's Chromium when present (overridable), else Playwright's own browser. */
+export function chromiumExecutable(): string | undefined {
+  const fromEnv = process.env.FLOWSCOPE_CHROMIUM;
+  if (fromEnv) return fromEnv;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/** Flags that keep Chromium quiet on a closed network (TOOLCHAIN.md, browser for tests). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

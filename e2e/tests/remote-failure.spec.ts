@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { expect, test } from '../support/fixtures.ts';
+import { E2E_PORTS, REPO_ROOT } from '../support/env.ts';
+import { HostServer, RemoteServer } from '../support/processes.ts';
+
+const remoteDex = new RemoteServer(join(REPO_ROOT, 'remote-dex', 'dist'), 3122);
+const host = new HostServer(3120);
+
+test.beforeAll(async () => {
+  await host.start({
+    REMOTE_CEX_URL: `http://localhost:${E2E_PORTS.cex}/mf-manifest.json`,
+    REMOTE_DEX_URL: remoteDex.manifestUrl,
+    REMOTE_ACCOUNT_URL: `http://localhost:${E2E_PORTS.account}/mf-manifest.json`,
+    API_BASE_URL: `http://localhost:${E2E_PORTS.api}`,
+  });
+});
+
+test.afterAll(async () => {
+  await host.stop();
+  await remoteDex.stop();
+});
+
+test('a remote that is down is contained, and Retry brings it back without a reload', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowNetworkFailures();
+  await remoteDex.stop();
+
+  await page.goto(`${host.url}/top-accumulations-dex`);
+  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The shell keeps working around the failed section.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Top Accumulations DEX',
+  );
+  await expect(page).toHaveTitle('Top Accumulations DEX - Flowscope');
+
+  // Other DEX routes show the same panel; CEX and account routes still work.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('[data-section="DEX"]').getByRole('link', { name: 'Alpha Feed' }).click();
+  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+  await nav.locator('[data-section="CEX"]').getByRole('link', { name: 'Top Holdings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Holdings' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Favorites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+
+  // The remote comes back: Retry restores the screen in the same page.
+  await nav
+    .locator('[data-section="DEX"]')
+    .getByRole('link', { name: 'Top Accumulations' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+  await remoteDex.start();
+  const marker = await page.evaluate(() => {
+    const value = Math.random().toString(36);
+    (window as { __sameDocument?: string }).__sameDocument = value;
+    return value;
+  });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Accumulations' })).toBeVisible();
+  await expect(page.getByTestId('remote-build')).toContainText('remote-dex');
+  expect(await page.evaluate(() => (window as { __sameDocument?: string }).__sameDocument)).toBe(
+    marker,
+  );
+});
+
+test('a remote whose manifest answers 404 is contained too', async ({ page, consoleGuard }) => {
+  consoleGuard.allowNetworkFailures();
+  await page.route('**/mf-manifest.json', async (route) => {
+    if (route.request().url().startsWith(`http://localhost:${E2E_PORTS.account}/`)) {
+      await route.fulfill({ status: 404, body: 'Not Found' });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(`${host.url}/favorites`);
+  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+  await page.unroute('**/mf-manifest.json');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '../support/fixtures.ts';
+import { loadedSharedCopies } from '../support/federation.ts';
+import { seedSavedLogin, TEST_TRADER } from '../support/session.ts';
+
+declare global {
+  interface Window {
+    __flowscopeRenderers?: number;
+  }
+}
+
+test('one React and one session store serve the host and every remote', async ({ page }) => {
+  // Stands in for React DevTools: every copy of react-dom registers its renderer here.
+  await page.addInitScript(() => {
+    window.__flowscopeRenderers = 0;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject(renderer: unknown) {
+          window.__flowscopeRenderers = (window.__flowscopeRenderers ?? 0) + 1;
+          this.renderers.set(window.__flowscopeRenderers, renderer);
+          return window.__flowscopeRenderers;
+        },
+        checkDCE() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onScheduleFiberRoot() {},
+      },
+    });
+  });
+  await seedSavedLogin(page);
+
+  const signedIn = `Signed in as ${TEST_TRADER.globalName}`;
+  await page.goto('/about');
+  // The host restored the login into the store…
+  await expect(page.getByTestId('shell-viewer')).toHaveText(signedIn);
+
+  // …and a component of each remote reads the same store instance.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [section, link, remote] of [
+    ['CEX', 'Top Accumulations', 'remote-cex'],
+    ['DEX', 'Top Holdings', 'remote-dex'],
+    ['Flowscope', 'Favorites', 'remote-account'],
+  ] as const) {
+    await nav
+      .getByRole('link', { name: link })
+      .and(nav.locator(`[data-section="${section}"] a`))
+      .click();
+    await expect(page.getByTestId('remote-build')).toContainText(remote);
+    await expect(page.getByTestId('screen-viewer')).toHaveText(signedIn);
+  }
+
+  expect(await page.evaluate(() => window.__flowscopeRenderers)).toBe(1);
+
+  // Module Federation's own share scope: each singleton was loaded from exactly one container.
+  const loadedCopies = await loadedSharedCopies(page);
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    'zustand',
+    '@emotion/react',
+    '@flowscope/shared-api',
+    '@flowscope/shared-ui',
+  ]) {
+    expect(loadedCopies[name], `${name} loaded once`).toBe(1);
+  }
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeConfigFromEnv } from './host-env.ts';
+
+describe('runtimeConfigFromEnv', () => {
+  it('defaults to the embedded local setup', () => {
+    const config = runtimeConfigFromEnv({});
+    expect(config).toEqual({
+      mode: 'development',
+      version: '1.0.0',
+      apiBaseUrl: 'http://localhost:4000',
+      remotes: {
+        cex: 'http://localhost:3001/mf-manifest.json',
+        dex: 'http://localhost:3002/mf-manifest.json',
+        account: 'http://localhost:3003/mf-manifest.json',
+      },
+      discord: {
+        clientId: '100000000000000001',
+        redirectUri: 'http://localhost:3000/auth/discord/callback',
+        authorizeUrl: 'http://localhost:3000/api/oauth2/authorize',
+      },
+    });
+  });
+
+  it('takes every value from env, so a remote moves without a rebuild', () => {
+    const config = runtimeConfigFromEnv({
+      APP_MODE: 'production',
+      REMOTE_CEX_URL: 'https://cex.example.com/v42/mf-manifest.json',
+      API_BASE_URL: 'https://api.example.com',
+      DISCORD_CLIENT_ID: '123456789012345678',
+      DISCORD_REDIRECT_URI: 'https://app.example.com/auth/discord/callback',
+      DISCORD_AUTHORIZE_URL: 'https://discord.com/oauth2/authorize',
+    });
+    expect(config.mode).toBe('production');
+    expect(config.remotes.cex).toBe('https://cex.example.com/v42/mf-manifest.json');
+    expect(config.apiBaseUrl).toBe('https://api.example.com');
+    expect(config.discord.authorizeUrl).toBe('https://discord.com/oauth2/authorize');
+  });
+
+  it('never serves the internal key in production', () => {
+    expect(
+      runtimeConfigFromEnv({ APP_MODE: 'production', INTERNAL_API_KEY: 's3cret' }),
+    ).not.toHaveProperty('internalApiKey');
+    expect(
+      runtimeConfigFromEnv({ APP_MODE: 'development', INTERNAL_API_KEY: 's3cret' }).internalApiKey,
+    ).toBe('s3cret');
+  });
+
+  it('explains a wrong value', () => {
+    expect(() => runtimeConfigFromEnv({ REMOTE_DEX_URL: 'not a url' })).toThrow(
+      /runtime-config.json is invalid: remotes.dex must be an absolute http\(s\) URL/,
+    );
+    expect(() => runtimeConfigFromEnv({ APP_MODE: 'staging' })).toThrow(/mode/);
+  });
+});

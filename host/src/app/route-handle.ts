@@ -1,0 +1,31 @@
+import type { UIMatch } from 'react-router';
+
+/** What each route tells the shell: its page-title name and its breadcrumb label. */
+export interface RouteHandle {
+  title: string;
+  crumb: string;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RouteHandle).title === 'string' &&
+    typeof (value as RouteHandle).crumb === 'string'
+  );
+}
+
+/** The deepest route that declares a handle. */
+export function currentHandle(matches: readonly UIMatch[]): RouteHandle | null {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return null;
+}
+
+export const PRODUCT_NAME = 'Flowscope';
+
+export function pageTitle(name: string): string {
+  return `${name} - ${PRODUCT_NAME}`;
+}

@@ -1,0 +1,47 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteId } from '@flowscope/shared-api';
+import { RemoteUnavailableError, resetRemote } from './remote-registry.ts';
+import { SectionFailure } from './SectionFailure.tsx';
+
+interface RemoteBoundaryProps {
+  remote: RemoteId;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  error: Error | null;
+}
+
+/** Contains any failure of a remote, loading or rendering, to its own section of the page. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): RemoteBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn(
+      `[flowscope] ${this.props.remote} section failed`,
+      error.message,
+      info.componentStack ?? '',
+    );
+  }
+
+  private readonly retry = (): void => {
+    if (this.state.error instanceof RemoteUnavailableError) resetRemote(this.props.remote);
+    this.setState({ error: null });
+  };
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <SectionFailure
+        remote={this.props.remote}
+        kind={error instanceof RemoteUnavailableError ? 'unavailable' : 'crashed'}
+        onRetry={this.retry}
+      />
+    );
+  }
+}

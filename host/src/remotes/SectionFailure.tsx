@@ -1,0 +1,54 @@
+import { REMOTES, type RemoteId } from '@flowscope/shared-api';
+
+export interface SectionFailureProps {
+  remote: RemoteId;
+  kind: 'unavailable' | 'crashed';
+  onRetry: () => void;
+}
+
+/** The panel shown in place of a section that failed; the rest of the shell keeps working. */
+export function SectionFailure({ remote, kind, onRetry }: SectionFailureProps) {
+  const label = REMOTES[remote].label;
+  return (
+    <section
+      role="alert"
+      aria-labelledby="section-failure-title"
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.spacing.md,
+        justifyItems: 'start',
+        margin: theme.spacing.lg,
+        padding: theme.spacing.xl,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.lg,
+        background: theme.colors.surface,
+      })}
+    >
+      <h2 id="section-failure-title" css={{ margin: 0 }}>
+        {kind === 'unavailable'
+          ? 'This section is unavailable'
+          : 'Something went wrong in this section'}
+      </h2>
+      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+        {kind === 'unavailable'
+          ? `The ${label} section could not be loaded. The rest of Flowscope keeps working; try again in a moment.`
+          : 'Error: An unexpected error occurred'}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        css={(theme) => ({
+          padding: `${theme.spacing.sm}px ${theme.spacing.lg}px`,
+          borderRadius: theme.radii.md,
+          border: 'none',
+          background: theme.colors.accent,
+          color: theme.colors.accentText,
+          cursor: 'pointer',
+          font: 'inherit',
+        })}
+      >
+        Retry
+      </button>
+    </section>
+  );
+}

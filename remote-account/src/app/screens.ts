@@ -1,0 +1,16 @@
+import type { RemoteBuildInfo, RemoteScreensModule } from '@flowscope/shared-api';
+
+/** The public face of remote-account: one lazily loaded screen per route it owns. */
+export const screens: RemoteScreensModule<'account'>['screens'] = {
+  favorites: () => import('../features/favorites/FavoritesScreen.tsx'),
+  premium: () => import('../features/premium/PremiumScreen.tsx'),
+  search: () => import('../features/search/SearchScreen.tsx'),
+  manageFollowingCex: () => import('../features/manage-following/ManageFollowingScreen.tsx'),
+  manageFollowingDex: () => import('../features/manage-following/ManageFollowingScreen.tsx'),
+};
+
+export const build: RemoteBuildInfo = {
+  remote: 'account',
+  version: '1.0.0',
+  label: process.env.FLOWSCOPE_BUILD_LABEL ?? '',
+};

@@ -1,0 +1,33 @@
+/**
+ * What the API client needs to know about its deployment. The host fills it from
+ * /runtime-config.json at start-up; a remote's standalone frame fills it itself.
+ */
+export interface ApiConfig {
+  /** Public base address of the API, e.g. `https://api.example.com` (no trailing slash needed). */
+  apiBaseUrl: string;
+  /** Optional version segment; empty in this product (spec §9). */
+  apiVersion: string;
+  mode: 'production' | 'development';
+  /** Internal header value; only ever present in development configuration (spec §7). */
+  internalApiKey?: string;
+}
+
+const DEFAULT_CONFIG: ApiConfig = {
+  apiBaseUrl: '',
+  apiVersion: '',
+  mode: 'development',
+};
+
+let current: ApiConfig = DEFAULT_CONFIG;
+
+export function configureApi(config: ApiConfig): void {
+  current = { ...config };
+}
+
+export function getApiConfig(): Readonly<ApiConfig> {
+  return current;
+}
+
+export function resetApiConfig(): void {
+  current = DEFAULT_CONFIG;
+}

@@ -1,0 +1,2 @@
+/** The API contract: request and response types shared by the client and mock-api. */
+export {};

@@ -1,0 +1,3 @@
+export * from './config/index.ts';
+export * from './routing/index.ts';
+export * from './session/index.ts';

@@ -1,0 +1,2 @@
+export * from './session-store.ts';
+export * from './saved-login.ts';

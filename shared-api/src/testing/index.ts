@@ -1,0 +1,2 @@
+/** Test helpers for packages that use shared-api. */
+export {};

@@ -1,0 +1,79 @@
+import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { FlowscopeThemeProvider } from '../theme/ThemeProvider.tsx';
+
+export interface StandaloneRoute {
+  path: string;
+  title: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface StandaloneFrameOptions {
+  title: string;
+  routes: readonly StandaloneRoute[];
+}
+
+function FrameLayout({ title, routes }: StandaloneFrameOptions) {
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.spacing.md, padding: theme.spacing.lg })}>
+      <header>
+        <strong>{title}</strong>
+        <nav aria-label="Screens of this remote">
+          <ul
+            css={(theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.spacing.md,
+              padding: 0,
+              listStyle: 'none',
+            })}
+          >
+            {routes.map((route) => (
+              <li key={route.path}>
+                <Link to={route.path.replace(':id', 'BTC')}>{route.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function StandaloneApp(options: StandaloneFrameOptions) {
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        {
+          element: <FrameLayout {...options} />,
+          children: options.routes.map((route) => {
+            const Screen = lazy(route.load);
+            return { path: route.path, element: <Screen /> };
+          }),
+        },
+      ]),
+    [options],
+  );
+  return (
+    <FlowscopeThemeProvider mode="dark">
+      <RouterProvider router={router} />
+    </FlowscopeThemeProvider>
+  );
+}
+
+/** A minimal frame in which a remote's team runs its screens without the host. */
+export function renderStandaloneFrame(options: StandaloneFrameOptions): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneApp {...options} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,42 @@
+import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
+import { useMemo, type ReactNode } from 'react';
+import { createTheme, type ColorMode } from './tokens.ts';
+
+export interface FlowscopeThemeProviderProps {
+  mode: ColorMode;
+  children: ReactNode;
+}
+
+export function FlowscopeThemeProvider({ mode, children }: FlowscopeThemeProviderProps) {
+  const theme = useMemo(() => createTheme(mode), [mode]);
+  return (
+    <EmotionThemeProvider theme={theme}>
+      <Global
+        styles={css`
+          *,
+          *::before,
+          *::after {
+            box-sizing: border-box;
+          }
+          html,
+          body {
+            margin: 0;
+            background: ${theme.colors.background};
+            color: ${theme.colors.text};
+            font-family: ${theme.fontFamily};
+            font-size: ${theme.fontSizes.md}px;
+            color-scheme: ${mode};
+          }
+          a {
+            color: inherit;
+          }
+          :focus-visible {
+            outline: 2px solid ${theme.colors.focus};
+            outline-offset: 2px;
+          }
+        `}
+      />
+      {children}
+    </EmotionThemeProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { runBuild, runDevServer } from './webpack/run.ts';
+import { serveRemote } from './server/serve-remote.ts';
+import { startAll } from './orchestrate/start.ts';
+
+const USAGE = `usage: flowscope <command>
+  build            production build of the package in the current folder
+  dev              development server of the package in the current folder
+  serve            serve the current remote's dist/ (CORS and cache headers)
+  start [--dev] [--no-build]
+                   run mock-api, the remotes and the host together`;
+
+const [command, ...args] = process.argv.slice(2);
+
+async function main(): Promise<void> {
+  switch (command) {
+    case 'build':
+      await runBuild(process.cwd());
+      return;
+    case 'dev':
+      await runDevServer(process.cwd());
+      return;
+    case 'serve':
+      await serveRemote(process.cwd());
+      return;
+    case 'start':
+      await startAll({ dev: args.includes('--dev'), build: !args.includes('--no-build') });
+      return;
+    default:
+      console.error(USAGE);
+      process.exitCode = 2;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,149 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { resolvePort, type AppName } from '../ports.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const FLOWSCOPE_BIN = join(ROOT, 'tooling', 'bin', 'flowscope.mjs');
+const TSX_BIN = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+interface ProcessSpec {
+  app: AppName;
+  args: string[];
+  readyPath: string;
+}
+
+function processes(dev: boolean): ProcessSpec[] {
+  const remote = (app: AppName): ProcessSpec => ({
+    app,
+    args: [FLOWSCOPE_BIN, dev ? 'dev' : 'serve'],
+    readyPath: '/mf-manifest.json',
+  });
+  return [
+    {
+      app: 'mock-api',
+      args: dev ? [TSX_BIN, 'watch', 'src/main.ts'] : [TSX_BIN, 'src/main.ts'],
+      readyPath: '/health',
+    },
+    remote('remote-cex'),
+    remote('remote-dex'),
+    remote('remote-account'),
+    {
+      app: 'host',
+      args: dev ? [FLOWSCOPE_BIN, 'dev'] : [TSX_BIN, 'server/main.ts'],
+      readyPath: '/runtime-config.json',
+    },
+  ];
+}
+
+function prefixLines(app: AppName, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${app}] ${line}\n`);
+  });
+}
+
+async function waitUntilReady(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+export async function startAll(options: { dev: boolean; build: boolean }): Promise<void> {
+  if (!options.dev && options.build) {
+    console.log('Building production bundles (cached when unchanged)…');
+    const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('build failed; nothing was started');
+  }
+
+  const children = new Map<AppName, ChildProcess>();
+  let stopping = false;
+
+  const stopAll = (code: number): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Flowscope…');
+    for (const child of children.values()) {
+      if (child.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    const forceTimer = setTimeout(() => {
+      for (const child of children.values()) {
+        if (child.pid !== undefined && child.exitCode === null) {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
+      }
+      process.exit(code);
+    }, 5000);
+    forceTimer.unref();
+    void Promise.all(
+      [...children.values()].map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) resolve();
+            else child.once('exit', () => resolve());
+          }),
+      ),
+    ).then(() => process.exit(code));
+  };
+
+  process.once('SIGINT', () => stopAll(0));
+  process.once('SIGTERM', () => stopAll(0));
+
+  for (const spec of processes(options.dev)) {
+    const child = spawn(process.execPath, spec.args, {
+      cwd: join(ROOT, spec.app),
+      env: {
+        ...process.env,
+        APP_MODE: process.env.APP_MODE ?? (options.dev ? 'development' : 'production'),
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(spec.app, child);
+    if (child.stdout) prefixLines(spec.app, child.stdout, process.stdout);
+    if (child.stderr) prefixLines(spec.app, child.stderr, process.stderr);
+    child.once('exit', (code, signal) => {
+      if (!stopping) {
+        console.error(`[${spec.app}] exited (${signal ?? code}); stopping the others`);
+        stopAll(1);
+      }
+    });
+  }
+
+  const ready = await Promise.all(
+    processes(options.dev).map((spec) =>
+      waitUntilReady(`http://localhost:${resolvePort(spec.app)}${spec.readyPath}`, 120_000),
+    ),
+  );
+  if (stopping) return;
+  if (ready.every(Boolean)) {
+    console.log(
+      `\nFlowscope is running: open http://localhost:${resolvePort('host')}  (Ctrl-C stops everything)\n`,
+    );
+  } else {
+    console.error('Some processes did not become ready in time; see the logs above.');
+  }
+}

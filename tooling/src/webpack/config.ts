@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedSingletons } from './federation.ts';
+
+export type BuildMode = 'production' | 'development';
+
+export interface FederatedAppOptions {
+  /** Folder of the package being built (holds package.json, src/ and dist/). */
+  packageDir: string;
+  /** Module Federation container name, a JS identifier such as `remote_cex`. */
+  federationName: string;
+  /** Public face of a remote; omitted for the host. */
+  exposes?: Record<string, string>;
+  /** Title of the HTML page (the host shell, or a remote's standalone frame). */
+  title: string;
+  port: number;
+  mode: BuildMode;
+  /** Where the dev server proxies `/api`. */
+  apiTarget: string;
+  /**
+   * Remotes are loaded from other origins, so their chunks resolve from their own URL
+   * (`auto`); the host serves deep links and needs an absolute root.
+   */
+  publicPath: 'auto' | '/';
+  devServer?: Pick<DevServerConfiguration, 'setupMiddlewares'>;
+}
+
+export type FederatedConfiguration = webpack.Configuration & { devServer?: DevServerConfiguration };
+
+const HASHED = '[name].[contenthash:8].js';
+
+export function createFederatedConfig(options: FederatedAppOptions): FederatedConfiguration {
+  const { packageDir, mode } = options;
+  const isProduction = mode === 'production';
+  const buildLabel = process.env.FLOWSCOPE_BUILD_LABEL ?? '';
+
+  return {
+    mode,
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // A second build of the same package (e.g. a canary) can go to its own folder.
+      path: process.env.FLOWSCOPE_OUTPUT_DIR ?? join(packageDir, 'dist'),
+      publicPath: options.publicPath,
+      // Entry files keep stable names and are revalidated (no-cache): webpack 5.111 cannot put
+      // [contenthash] in output.filename of a federated build (module-federation/core#5077).
+      filename: '[name].js',
+      chunkFilename: isProduction ? HASHED : '[name].js',
+      uniqueName: options.federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules\/(?!@flowscope)/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: {
+                  react: {
+                    runtime: 'automatic',
+                    importSource: '@emotion/react',
+                    development: !isProduction,
+                  },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.FLOWSCOPE_BUILD_LABEL': JSON.stringify(buildLabel),
+      }),
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        filename: 'remoteEntry.js',
+        ...(options.exposes ? { exposes: options.exposes } : {}),
+        shared: sharedSingletons(packageDir),
+        // Remotes are registered at runtime, so no remote is contacted before it is needed
+        // and one that is down cannot fail the start-up (TOOLCHAIN.md pitfall 10).
+        shareStrategy: 'loaded-first',
+        // Remote types come from one contract module in shared-api, not from downloads.
+        dts: false,
+        manifest: true,
+      }),
+      new HtmlWebpackPlugin({
+        template: join(import.meta.dirname, 'index.html'),
+        title: options.title,
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
+    ],
+    optimization: {
+      chunkIds: isProduction ? 'deterministic' : 'named',
+      moduleIds: isProduction ? 'deterministic' : 'named',
+    },
+    performance: {
+      hints: isProduction ? 'warning' : false,
+      maxEntrypointSize: 400_000,
+      maxAssetSize: 400_000,
+    },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      proxy: [
+        {
+          context: ['/api'],
+          target: options.apiTarget,
+          pathRewrite: { '^/api': '' },
+          changeOrigin: true,
+        },
+      ],
+      ...options.devServer,
+    },
+  };
+}

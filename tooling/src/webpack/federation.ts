@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * Libraries that must exist once in the page. Versions come from package.json files so they
+ * are never typed twice (STYLE.md, example 3).
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'zustand',
+  '@emotion/react',
+  '@emotion/styled',
+  '@flowscope/shared-ui',
+  '@flowscope/shared-api',
+  // Not stateful, but the host, shared-api and the remotes all validate with it: one copy.
+  'zod',
+] as const;
+
+/**
+ * Subpaths imported by compiled JSX and by React 19 itself; unshared they would be bundled a
+ * second time (TOOLCHAIN.md pitfalls 3 and 4).
+ */
+const SUBPATHS: Partial<Record<(typeof SHARED_SINGLETONS)[number], readonly string[]>> = {
+  react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom/client'],
+  '@emotion/react': ['@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime'],
+};
+
+export interface SharedSingletonConfig {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  strictVersion: false;
+}
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function readPackageJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** Finds the installed copy of a package by walking up node_modules folders, as Node does. */
+function installedVersion(name: string, fromDir: string): string {
+  let dir = fromDir;
+  for (;;) {
+    const candidate = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return readPackageJson(candidate).version;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find installed package ${name} from ${fromDir}`);
+    dir = parent;
+  }
+}
+
+/** The `shared` map of a host or remote, derived from its package.json. */
+export function sharedSingletons(packageDir: string): Record<string, SharedSingletonConfig> {
+  const pkg = readPackageJson(join(packageDir, 'package.json'));
+  const ranges = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared: Record<string, SharedSingletonConfig> = {};
+  for (const name of SHARED_SINGLETONS) {
+    const requiredVersion = ranges[name];
+    if (requiredVersion === undefined) {
+      throw new Error(`${pkg.name} must depend on ${name}: it is a shared singleton`);
+    }
+    const config: SharedSingletonConfig = {
+      singleton: true,
+      requiredVersion,
+      version: installedVersion(name, packageDir),
+      strictVersion: false,
+    };
+    shared[name] = config;
+    for (const subpath of SUBPATHS[name] ?? []) shared[subpath] = { ...config };
+  }
+  return shared;
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import type { BuildMode, FederatedConfiguration } from './config.ts';
+
+type ConfigFactory = (mode: BuildMode) => FederatedConfiguration;
+
+async function loadConfig(packageDir: string, mode: BuildMode): Promise<FederatedConfiguration> {
+  const file = pathToFileURL(join(packageDir, 'webpack.config.ts')).href;
+  const module = (await import(file)) as { default: ConfigFactory };
+  return module.default(mode);
+}
+
+export async function runBuild(packageDir: string): Promise<void> {
+  const config = await loadConfig(packageDir, 'production');
+  const compiler = webpack(config);
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (!result) reject(new Error('webpack returned no stats'));
+      else resolve(result);
+    });
+  });
+  const output = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+  if (output.trim() !== '') console.log(output);
+  if (stats.hasErrors()) throw new Error(`build failed in ${packageDir}`);
+  const { time = 0 } = stats.toJson({ all: false, timings: true });
+  console.log(`built ${config.output?.uniqueName ?? packageDir} in ${time} ms`);
+}
+
+export async function runDevServer(packageDir: string): Promise<void> {
+  const { devServer, ...config } = await loadConfig(packageDir, 'development');
+  const server = new WebpackDevServer(devServer ?? {}, webpack(config));
+  await server.start();
+  const stop = (): void => {
+    void server.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cacheControlFor,
+  createStaticServer,
+  listen,
+  parseAllowedOrigins,
+} from '../src/server/static-server.ts';
+
+describe('cacheControlFor', () => {
+  it('caches content-hashed chunks forever', () => {
+    expect(cacheControlFor('/dist/145.e1c5926c.js')).toBe('public, max-age=31536000, immutable');
+  });
+  it('revalidates the moving pointers of a deployment', () => {
+    expect(cacheControlFor('/dist/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('/dist/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/dist/main.js')).toBe('no-cache');
+    expect(cacheControlFor('/dist/index.html')).toBe('no-cache');
+  });
+});
+
+describe('parseAllowedOrigins', () => {
+  it('splits a comma list and drops blanks', () => {
+    expect(parseAllowedOrigins(' http://a.test , ,http://b.test', [])).toEqual([
+      'http://a.test',
+      'http://b.test',
+    ]);
+  });
+  it('falls back when unset or blank', () => {
+    expect(parseAllowedOrigins(undefined, ['http://x'])).toEqual(['http://x']);
+    expect(parseAllowedOrigins('  ', ['http://x'])).toEqual(['http://x']);
+  });
+});
+
+describe('static server', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'flowscope-static-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(root, 'mf-manifest.json'), '{"id":"remote"}');
+    writeFileSync(join(root, '12.abcdef12.js'), 'console.log(1)');
+    server = createStaticServer({
+      root,
+      allowedOrigins: ['http://localhost:3000'],
+      spaFallback: true,
+    });
+    await listen(server, 0);
+    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    server.closeAllConnections();
+  });
+
+  it('sends CORS only to an allowed origin', async () => {
+    const allowed = await fetch(`${base}/mf-manifest.json`, {
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(await allowed.json()).toEqual({ id: 'remote' });
+    const other = await fetch(`${base}/mf-manifest.json`, {
+      headers: { Origin: 'http://evil.test' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('marks hashed chunks immutable and the manifest no-cache', async () => {
+    expect((await fetch(`${base}/12.abcdef12.js`)).headers.get('cache-control')).toContain(
+      'immutable',
+    );
+    expect((await fetch(`${base}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await fetch(`${base}/mf-manifest.json`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await fetch(`${base}/mf-manifest.json`, {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(second.status).toBe(304);
+  });
+
+  it('serves index.html for app routes but 404 for missing files', async () => {
+    const route = await fetch(`${base}/top-accumulations`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>app</title>');
+    expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves files outside its root', async () => {
+    const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+    expect(response.status).toBe(404);
+  });
+});
