@@ -1,2 +1,23 @@
-/** The API contract: request and response types shared by the client and mock-api. */
-export {};
+/**
+ * The API contract: request and response schemas (zod) and types of every call, shared
+ * by the client and mock-api. Node-safe: depends on zod only.
+ *
+ * Conventions: payload fields are snake_case exactly as the spec's call tables;
+ * `XRequest` types are what a client sends (defaults may be omitted, `z.input`),
+ * `XQuery` types are the parsed payload with defaults applied (`z.infer`).
+ * Response envelopes are described in envelope.ts.
+ */
+export * from './common.ts';
+export * from './envelope.ts';
+export * from './paths.ts';
+export * from './influencers-data.ts';
+export * from './accumulations.ts';
+export * from './holdings.ts';
+export * from './alerts.ts';
+export * from './search.ts';
+export * from './favorites.ts';
+export * from './influencers.ts';
+export * from './token-detail.ts';
+export * from './auth.ts';
+export * from './users.ts';
+export * from './health.ts';

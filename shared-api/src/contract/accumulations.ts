@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  AmountSchema,
+  DateTimeSchema,
+  NetworkFilterSchema,
+  NetworkSchema,
+  TokenFilterSchema,
+  UserIdSchema,
+} from './common.ts';
+import { listEnvelope } from './envelope.ts';
+
+/** Spec defaults of the accumulation calls (data-screens §7, §9). */
+export const ACCUMULATION_DEFAULTS = {
+  token_filter: 'top_accumulations',
+  min_market_cap: 10,
+  max_market_cap: 1e10,
+} as const;
+
+/**
+ * POST /cex_top_accumulations and POST /dex_top_accumulations ("same as above").
+ * The window is [from_datetime, to_datetime ?? now]. filter_network narrows DEX answers
+ * and is ignored by the CEX call.
+ */
+export const TopAccumulationsRequestSchema = z.object({
+  user_id: UserIdSchema,
+  from_datetime: DateTimeSchema,
+  token_filter: TokenFilterSchema.default(ACCUMULATION_DEFAULTS.token_filter),
+  min_market_cap: AmountSchema.default(ACCUMULATION_DEFAULTS.min_market_cap),
+  max_market_cap: AmountSchema.default(ACCUMULATION_DEFAULTS.max_market_cap),
+  to_datetime: DateTimeSchema.nullish(),
+  filter_network: NetworkFilterSchema,
+});
+/** What the client sends (defaults may be left out). */
+export type TopAccumulationsRequest = z.input<typeof TopAccumulationsRequestSchema>;
+/** What the server works with after defaults are applied. */
+export type TopAccumulationsQuery = z.infer<typeof TopAccumulationsRequestSchema>;
+
+export const CexTopAccumulationsRequestSchema = TopAccumulationsRequestSchema;
+export type CexTopAccumulationsRequest = TopAccumulationsRequest;
+export const DexTopAccumulationsRequestSchema = TopAccumulationsRequestSchema;
+export type DexTopAccumulationsRequest = TopAccumulationsRequest;
+
+/**
+ * CEX top accumulation, server record (data-screens §3). Money in USD.
+ * - coin: symbol, '***' when anonymised.
+ * - smw_change: change in the number of smart-money wallets holding a net position
+ *   over the window.
+ * - netflow = longs_netflow + shorts_netflow; shorts_netflow is negative when shorts
+ *   were opened. netflow_vs_cap = netflow / market cap (a ratio, null when the cap is
+ *   unknown).
+ * - long_entry_price / short_entry_price: volume-weighted entry of the window's opened
+ *   longs / shorts, null when none were opened.
+ */
+export const CexTopAccumulationSchema = z.object({
+  coin: z.string(),
+  favorites: z.boolean(),
+  smw_change: z.number(),
+  score: z.number(),
+  netflow: z.number(),
+  netflow_vs_cap: z.number().nullable(),
+  longs_netflow: z.number(),
+  shorts_netflow: z.number(),
+  long_entry_price: z.number().nullable(),
+  short_entry_price: z.number().nullable(),
+  net_long_wallets: z.number().int(),
+  net_short_wallets: z.number().int(),
+});
+export type CexTopAccumulation = z.infer<typeof CexTopAccumulationSchema>;
+export const CexTopAccumulationsResponseSchema = listEnvelope(CexTopAccumulationSchema);
+export type CexTopAccumulationsResponse = z.infer<typeof CexTopAccumulationsResponseSchema>;
+
+/**
+ * DEX top accumulation, server record (data-screens §3).
+ * token_name and ticker are '***' and address null when anonymised.
+ * days_old is fractional (0.25 = six hours). wallets_interacted counts distinct
+ * smart-money wallets that traded the token in the window.
+ */
+export const DexTopAccumulationSchema = z.object({
+  token_name: z.string(),
+  ticker: z.string(),
+  favorites: z.boolean(),
+  score: z.number(),
+  netflow: z.number(),
+  netflow_vs_cap: z.number().nullable(),
+  market_cap: z.number().nullable(),
+  avg_entry_price: z.number().nullable(),
+  smw_change: z.number(),
+  wallets_interacted: z.number().int(),
+  days_old: z.number(),
+  network: NetworkSchema,
+  address: z.string().nullable(),
+});
+export type DexTopAccumulation = z.infer<typeof DexTopAccumulationSchema>;
+export const DexTopAccumulationsResponseSchema = listEnvelope(DexTopAccumulationSchema);
+export type DexTopAccumulationsResponse = z.infer<typeof DexTopAccumulationsResponseSchema>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  AmountSchema,
+  CountSchema,
+  DateTimeSchema,
+  NetworkFilterSchema,
+  NetworkSchema,
+  TokenFilterSchema,
+  UserIdSchema,
+} from './common.ts';
+import { listEnvelope } from './envelope.ts';
+
+/**
+ * Alerts (alpha-feed scalp signals). A signal is raised for a token in an hour in which
+ * at least two distinct smart-money wallets bought it; its figures cover the 24 hours up
+ * to the signal. The window [from_datetime, to_datetime] selects signals by timestamp and
+ * defaults to the last 24 hours. Newest first.
+ */
+export const ALERT_DEFAULT_WINDOW_HOURS = 24;
+
+/** POST /get_cex_alerts. */
+export const CexAlertsRequestSchema = z.object({
+  user_id: UserIdSchema,
+  min_active_wallets: CountSchema.default(0),
+  from_datetime: DateTimeSchema.nullish(),
+  to_datetime: DateTimeSchema.nullish(),
+});
+export type CexAlertsRequest = z.input<typeof CexAlertsRequestSchema>;
+export type CexAlertsQuery = z.infer<typeof CexAlertsRequestSchema>;
+
+/** POST /get_dex_alerts. max_market_cap null or absent = no bound. */
+export const DexAlertsRequestSchema = z.object({
+  user_id: UserIdSchema,
+  token_filter: TokenFilterSchema.default('all_tokens'),
+  min_active_wallets: CountSchema.default(0),
+  max_market_cap: AmountSchema.nullish(),
+  filter_network: NetworkFilterSchema,
+  from_datetime: DateTimeSchema.nullish(),
+  to_datetime: DateTimeSchema.nullish(),
+});
+export type DexAlertsRequest = z.input<typeof DexAlertsRequestSchema>;
+export type DexAlertsQuery = z.infer<typeof DexAlertsRequestSchema>;
+
+/**
+ * Anonymous masking (data-screens §2, §4): for user 0 every influencers_data handle is
+ * '***' and the first record's timestamp is null, which is the client's cue to hide
+ * handles and avatars. Otherwise timestamp is always set (ISO 8601 UTC).
+ */
+const AlertTimestampSchema = z.string().nullable();
+
+/**
+ * DEX alert (data-screens §3). launched_when: ISO date-time of the token's launch
+ * (daysOld derives from it). wallets_interacted: distinct smart-money wallets in the 24 h
+ * before the signal; buy_volume / sell_volume and netflow in USD over the same 24 h;
+ * influencers_in: number of influencers in influencers_data.
+ */
+export const DexAlertSchema = z.object({
+  token_name: z.string(),
+  score: z.number(),
+  timestamp: AlertTimestampSchema,
+  netflow: z.number(),
+  network: NetworkSchema,
+  sell_volume: z.number(),
+  buy_volume: z.number(),
+  influencers_in: z.number().int(),
+  launched_when: z.string(),
+  market_cap: z.number().nullable(),
+  ticker: z.string(),
+  wallets_interacted: z.number().int(),
+  influencers_data: z.string(),
+  address: z.string().nullable(),
+  avg_entry_price: z.number().nullable(),
+});
+export type DexAlert = z.infer<typeof DexAlertSchema>;
+export const DexAlertsResponseSchema = listEnvelope(DexAlertSchema);
+export type DexAlertsResponse = z.infer<typeof DexAlertsResponseSchema>;
+
+/**
+ * CEX alert (data-screens §3). shorts_opened: count of short positions opened in the 24 h;
+ * smw_flow: change in smart-money wallets net long; amount_bought / amount_sold: USD
+ * opened long / opened short; holdings and holdings_vs_mkt_cap as in the holders call.
+ */
+export const CexAlertSchema = z.object({
+  coin: z.string(),
+  score: z.number(),
+  shorts_opened: z.number().int(),
+  timestamp: AlertTimestampSchema,
+  smw_flow: z.number(),
+  netflow: z.number(),
+  amount_bought: z.number(),
+  amount_sold: z.number(),
+  short_entry_price: z.number().nullable(),
+  long_entry_price: z.number().nullable(),
+  influencers_data: z.string(),
+  market_cap: z.number().nullable(),
+  holdings: z.number(),
+  holdings_vs_mkt_cap: z.number().nullable(),
+});
+export type CexAlert = z.infer<typeof CexAlertSchema>;
+export const CexAlertsResponseSchema = listEnvelope(CexAlertSchema);
+export type CexAlertsResponse = z.infer<typeof CexAlertsResponseSchema>;

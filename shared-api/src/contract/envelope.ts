@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Response envelopes. The spec shows payloads but not response shapes, so every call
+ * answers in one of these forms:
+ *
+ * - List calls (accumulations, holdings, alerts, search, favourites, influencer lists
+ *   and feeds): `{ result: 'ok', data: Row[] }`.
+ * - Premium-gated lists (influencer feeds and influencer lists) answer
+ *   `{ result: 'Non-premium', data: [] }` to users without premium, with HTTP 200.
+ * - Action calls (favourite / influencer-favourite add and remove, logout):
+ *   `{ result: 'ok' | 'Non-premium', message?: string }`, HTTP 200. Adds answer
+ *   'Non-premium' to users without premium; removes always work.
+ * - Single-object calls (token detail) answer `{ result: 'ok', data: Object }`.
+ * - Errors are non-2xx with `{ message: string }` (400 invalid payload, 401 missing or
+ *   invalid bearer token, 403 token of another user, 404 unknown path or entity,
+ *   413 body too large, 500 'Server error occurred' from fault injection).
+ *   Auth calls also carry `success: false` and `error` beside `message`.
+ */
+
+export const RESULT_OK = 'ok';
+export const RESULT_NON_PREMIUM = 'Non-premium';
+
+export const ResultSchema = z.enum([RESULT_OK, RESULT_NON_PREMIUM]);
+export type Result = z.infer<typeof ResultSchema>;
+
+export function listEnvelope<Row extends z.ZodType>(row: Row) {
+  return z.object({ result: ResultSchema, data: z.array(row) });
+}
+
+export function objectEnvelope<Data extends z.ZodType>(data: Data) {
+  return z.object({ result: z.literal(RESULT_OK), data });
+}
+
+export const ActionResponseSchema = z.object({
+  result: ResultSchema,
+  message: z.string().optional(),
+});
+export type ActionResponse = z.infer<typeof ActionResponseSchema>;
+
+export const ErrorResponseSchema = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** The spec's mock-server error texts (shell §8). */
+export const ERROR_MESSAGES = {
+  serverError: 'Server error occurred',
+  invalidCredentials: 'Invalid credentials',
+  invalidOAuthParameters: 'Invalid OAuth parameters',
+  tokenExchangeFailed: 'Token exchange failed',
+  tokenRefreshFailed: 'Token refresh failed',
+} as const;

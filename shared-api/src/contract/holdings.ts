@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  AmountSchema,
+  DateTimeSchema,
+  NetworkFilterSchema,
+  NetworkSchema,
+  UserIdSchema,
+} from './common.ts';
+import { listEnvelope } from './envelope.ts';
+
+/** Holders cap bounds: 0 to the sentinel 99999999999999 (data-screens §7, §9). */
+export const HOLDINGS_DEFAULTS = { min_cap: 0, max_cap: 99999999999999 } as const;
+
+/**
+ * POST /cex_top_holdings. Holdings are the smart-money positions open now; smw_flow is
+ * their netflow since from_datetime (to to_datetime, default now).
+ */
+export const CexTopHoldingsRequestSchema = z.object({
+  user_id: UserIdSchema,
+  from_datetime: DateTimeSchema,
+  min_cap: AmountSchema.default(HOLDINGS_DEFAULTS.min_cap),
+  max_cap: AmountSchema.default(HOLDINGS_DEFAULTS.max_cap),
+  to_datetime: DateTimeSchema.nullish(),
+});
+export type CexTopHoldingsRequest = z.input<typeof CexTopHoldingsRequestSchema>;
+export type CexTopHoldingsQuery = z.infer<typeof CexTopHoldingsRequestSchema>;
+
+/**
+ * POST /dex_top_holders. smw_in is the netflow of the window [from_datetime, to_datetime],
+ * by default the last 720 hours (data-screens §9). max_days_old keeps tokens at most that
+ * many days old.
+ */
+export const DexTopHoldersRequestSchema = z.object({
+  user_id: UserIdSchema,
+  min_cap: AmountSchema.default(HOLDINGS_DEFAULTS.min_cap),
+  max_cap: AmountSchema.default(HOLDINGS_DEFAULTS.max_cap),
+  max_days_old: z
+    .number({ error: 'max_days_old must be a number' })
+    .finite()
+    .min(0, 'max_days_old must not be negative')
+    .max(100_000, 'max_days_old is too large')
+    .nullish(),
+  filter_network: NetworkFilterSchema,
+  from_datetime: DateTimeSchema.nullish(),
+  to_datetime: DateTimeSchema.nullish(),
+});
+export type DexTopHoldersRequest = z.input<typeof DexTopHoldersRequestSchema>;
+export type DexTopHoldersQuery = z.infer<typeof DexTopHoldersRequestSchema>;
+
+/**
+ * CEX holder (data-screens §3). holdings: USD value of smart-money net positions now
+ * (longs minus shorts at the current price); holdings_vs_mkt_cap a ratio;
+ * long_smw / short_smw: wallets holding a net long / net short.
+ */
+export const CexHolderSchema = z.object({
+  coin: z.string(),
+  favorites: z.boolean(),
+  market_cap: z.number().nullable(),
+  smw_flow: z.number(),
+  score: z.number(),
+  holdings: z.number(),
+  holdings_vs_mkt_cap: z.number().nullable(),
+  long_smw: z.number().int(),
+  short_smw: z.number().int(),
+});
+export type CexHolder = z.infer<typeof CexHolderSchema>;
+export const CexTopHoldingsResponseSchema = listEnvelope(CexHolderSchema);
+export type CexTopHoldingsResponse = z.infer<typeof CexTopHoldingsResponseSchema>;
+
+/** DEX holder (data-screens §3). holdings in USD at the current price. */
+export const DexHolderSchema = z.object({
+  token_name: z.string(),
+  ticker: z.string(),
+  favorites: z.boolean(),
+  market_cap: z.number().nullable(),
+  score: z.number(),
+  holdings: z.number(),
+  holdings_vs_mkt_cap: z.number().nullable(),
+  smw_in: z.number(),
+  network: NetworkSchema,
+  address: z.string().nullable(),
+});
+export type DexHolder = z.infer<typeof DexHolderSchema>;
+export const DexTopHoldersResponseSchema = listEnvelope(DexHolderSchema);
+export type DexTopHoldersResponse = z.infer<typeof DexTopHoldersResponseSchema>;

@@ -1,0 +1,47 @@
+/** Every path the API serves, exactly as the spec names them (§7 of both documents). */
+export const PATHS = {
+  health: '/health',
+
+  cexTopAccumulations: '/cex_top_accumulations',
+  dexTopAccumulations: '/dex_top_accumulations',
+  cexTopHoldings: '/cex_top_holdings',
+  dexTopHolders: '/dex_top_holders',
+  cexAlerts: '/get_cex_alerts',
+  dexAlerts: '/get_dex_alerts',
+  search: '/search',
+  tokenDetail: '/token_detail',
+
+  cexFavorites: '/get_cex_favorites',
+  dexFavorites: '/get_dex_favorites',
+  addCexFavorite: '/add_to_cex_favorites',
+  removeCexFavorite: '/remove_from_cex_favorites',
+  addDexFavorite: '/add_to_dex_favorites',
+  removeDexFavorite: '/remove_from_dex_favorites',
+
+  dexInfluencersList: '/get_dex_influencers_list',
+  cexInfluencersList: '/get_cex_influencers_list',
+  addDexFavoriteInfluencer: '/add_to_dex_favorite_influencers',
+  removeDexFavoriteInfluencer: '/remove_from_dex_influencer_favorites',
+  addCexFavoriteInfluencer: '/add_to_cex_favorite_influencers',
+  /** The spec names the CEX remove path twice with different spellings; both are served. */
+  removeCexFavoriteInfluencer: '/remove_from_cex_favorites_influencers',
+  removeCexFavoriteInfluencerAlt: '/remove_from_cex_influencer_favorites',
+  dexInfluencersData: '/get_dex_influencers_data',
+  cexInfluencersData: '/get_cex_influencers_data',
+
+  discordToken: '/auth/discord/token',
+  discordRefresh: '/auth/discord/refresh',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  refresh: '/auth/refresh',
+  profile: '/auth/profile',
+
+  /** The OAuth stand-in's consent page (mock-api only; the real one is the platform's). */
+  oauthAuthorize: '/oauth2/authorize',
+} as const;
+
+export type ApiPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** `/users/{id}` and `/users/{id}/preferences`. */
+export const userPath = (id: string | number): string => `/users/${encodeURIComponent(String(id))}`;
+export const userPreferencesPath = (id: string | number): string => `${userPath(id)}/preferences`;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CEX_NETWORK, NetworkSchema, UserIdSchema } from './common.ts';
+import { listEnvelope } from './envelope.ts';
+
+/**
+ * POST /search. The query matches token names, tickers, contract addresses, keywords and
+ * topics (e.g. 'Tokens in partnership with Nvidia', 'Real world assets', 'BTC',
+ * 'Meme projects focused on cats'). ' OR ' (case-insensitive) combines alternative
+ * queries. An empty or blank query answers an empty list. Best match first.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_OR_OPERATOR = 'OR';
+
+export const SearchRequestSchema = z.object({
+  user_id: UserIdSchema,
+  query: z
+    .string({ error: 'query must be a string' })
+    .max(SEARCH_QUERY_MAX_LENGTH, `query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+});
+export type SearchRequest = z.input<typeof SearchRequestSchema>;
+
+/**
+ * Search result (data-screens §3). network is a chain or 'CEX' for perpetuals.
+ * relevance is in (0, 1]. wow_change: week-over-week change of smw_holdings as a ratio
+ * (null when there were no holdings a week ago). ticker and address are added beyond the
+ * entity list because the display record reads symbol/ticker and raw.address
+ * (address null for CEX rows and anonymised rows).
+ */
+export const SearchResultSchema = z.object({
+  token_name: z.string(),
+  ticker: z.string(),
+  network: z.union([NetworkSchema, z.literal(CEX_NETWORK)]),
+  address: z.string().nullable(),
+  market_cap: z.number().nullable(),
+  smw_in: z.number(),
+  smw_holdings: z.number(),
+  wow_change: z.number().nullable(),
+  relevance: z.number(),
+  favorites: z.boolean(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+export const SearchResponseSchema = listEnvelope(SearchResultSchema);
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;

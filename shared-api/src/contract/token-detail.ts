@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CoinSchema, DateTimeSchema, PositionTypeSchema, UserIdSchema } from './common.ts';
+import { objectEnvelope } from './envelope.ts';
+
+/**
+ * POST /token_detail: real data for the token detail page (/top-holdings-cex/{id}, where
+ * id is the CEX coin symbol). The spec shows only sample data for this page, so this
+ * call is this contract's own design. The window [from_datetime, to_datetime ?? now]
+ * matches the page's period tabs (24h, 3 days, 7 days, 30 days or a custom range).
+ * Unknown coins answer 404 { message }.
+ */
+export const TokenDetailRequestSchema = z.object({
+  user_id: UserIdSchema,
+  coin: CoinSchema,
+  from_datetime: DateTimeSchema,
+  to_datetime: DateTimeSchema.nullish(),
+});
+export type TokenDetailRequest = z.input<typeof TokenDetailRequestSchema>;
+export type TokenDetailQuery = z.infer<typeof TokenDetailRequestSchema>;
+
+/** One point of the time series: hourly buckets for windows up to 7 days, else 4-hourly. */
+export const TokenDetailPointSchema = z.object({
+  timestamp: z.string(),
+  price: z.number(),
+  /** Smart-money netflow inside the bucket (USD). */
+  netflow: z.number(),
+  /** Smart-money net holdings at the end of the bucket (USD at that bucket's price). */
+  smw_holdings: z.number(),
+});
+export type TokenDetailPoint = z.infer<typeof TokenDetailPointSchema>;
+
+/**
+ * One smart-money holder (the SMW Holders tab), largest position first. wallet is '***'
+ * for anonymous visitors. holdings: USD value of the net position now (negative = net
+ * short); netflow: USD flow in the window; pnl: unrealised PNL at the current price.
+ */
+export const TokenDetailHolderSchema = z.object({
+  wallet: z.string(),
+  position_type: PositionTypeSchema,
+  holdings: z.number(),
+  entry_price: z.number().nullable(),
+  netflow: z.number(),
+  pnl: z.number(),
+  last_trade: z.string().nullable(),
+});
+export type TokenDetailHolder = z.infer<typeof TokenDetailHolderSchema>;
+
+/**
+ * The page's cards: market_cap; smw_holdings (USD net position of smart money now);
+ * influencers_holdings (USD held by influencers' wallets); influencers_in (influencer
+ * netflow in the window, USD); whales_holdings (USD held by the largest 10 wallets).
+ */
+export const TokenDetailSchema = z.object({
+  coin: z.string(),
+  token_name: z.string(),
+  price: z.number(),
+  market_cap: z.number().nullable(),
+  score: z.number(),
+  smw_holdings: z.number(),
+  influencers_holdings: z.number(),
+  influencers_in: z.number(),
+  whales_holdings: z.number(),
+  series: z.array(TokenDetailPointSchema),
+  holders: z.array(TokenDetailHolderSchema),
+});
+export type TokenDetail = z.infer<typeof TokenDetailSchema>;
+export const TokenDetailResponseSchema = objectEnvelope(TokenDetailSchema);
+export type TokenDetailResponse = z.infer<typeof TokenDetailResponseSchema>;
