@@ -1,0 +1,8 @@
+export {
+  INITIAL_PREFERENCES_STATE,
+  resetPreferencesStore,
+  usePreferences,
+  usePreferencesStore,
+  type PreferencesState,
+} from './preferences-store.ts';
+export { fetchPreferencesOrNull, loadPreferences, savePreferences } from './preferences-sync.ts';

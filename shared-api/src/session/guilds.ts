@@ -1,0 +1,15 @@
+import { useSessionStore, type UserGuild } from './session-store.ts';
+
+export const NOT_CONNECTED = 'Discord not connected';
+
+/** Where fresh guilds come from; the API has no guild path of its own (spec §7: not shown). */
+export type GuildSource = () => Promise<UserGuild[]>;
+
+/** Refreshing guilds requires a platform connection (spec §5). */
+export async function refreshGuilds(source: GuildSource): Promise<UserGuild[]> {
+  const { user, tokens } = useSessionStore.getState();
+  if (!user || !tokens) throw new Error(NOT_CONNECTED);
+  const guilds = await source();
+  if (useSessionStore.getState().user?.id === user.id) useSessionStore.setState({ guilds });
+  return guilds;
+}
