@@ -6,3 +6,4 @@ export * from './notifications/index.ts';
 export * from './oauth/index.ts';
 export * from './auth/index.ts';
 export * from './preferences/index.ts';
+export * from './endpoints/index.ts';

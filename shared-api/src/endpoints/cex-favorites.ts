@@ -1,0 +1,75 @@
+import { CexFavoritesResponseSchema, type CexFavorite } from '../contract/favorites.ts';
+import { PATHS } from '../contract/paths.ts';
+import { apiPost } from '../http/request.ts';
+import { formatCompactUsd, formatCount, formatMarketCap } from './format/numbers.ts';
+import { ANONYMOUS_TOKEN_NAME, isMasked, tokenIconKey } from './format/token-name.ts';
+import { apiUserId } from './shared/user-id.ts';
+
+/** Fields both favourites tables show (data-screens §3, favourite row display). */
+export interface FavoriteRowBase {
+  id: number;
+  /** 'Anonymous' when the name is missing or masked. */
+  tokenName: string;
+  symbol: string;
+  icon: string | null;
+  score: number;
+  score1d: number;
+  score7d: number;
+  score30d: number;
+  marketCap: number | null;
+  marketCapFormatted: string;
+  holdings: number;
+  holdingsFormatted: string;
+  smwHolding: number;
+  smwHoldingFormatted: string;
+}
+
+export interface CexFavoriteRow extends FavoriteRowBase {
+  /** The perpetual's symbol; what add/remove send. */
+  coin: string;
+  network: 'CEX';
+}
+
+export function favoriteTokenName(name: string | null | undefined): string {
+  return name && name.trim() !== '' && !isMasked(name) ? name : ANONYMOUS_TOKEN_NAME;
+}
+
+export function favoriteFigures(record: Omit<CexFavorite, 'coin' | 'token_name'>) {
+  return {
+    score: record.score,
+    score1d: record.score_1d,
+    score7d: record.score_7d,
+    score30d: record.score_30d,
+    marketCap: record.market_cap,
+    marketCapFormatted: formatMarketCap(record.market_cap),
+    holdings: record.holdings,
+    holdingsFormatted: formatCompactUsd(record.holdings),
+    smwHolding: record.smw_holding,
+    smwHoldingFormatted: formatCount(record.smw_holding),
+  };
+}
+
+export function mapCexFavorites(records: readonly CexFavorite[]): CexFavoriteRow[] {
+  return records.map((record, index) => ({
+    id: index + 1,
+    tokenName: favoriteTokenName(record.token_name),
+    symbol: record.coin,
+    coin: record.coin,
+    icon: tokenIconKey(record.coin),
+    network: 'CEX',
+    ...favoriteFigures(record),
+  }));
+}
+
+/** POST /get_cex_favorites with user_id. */
+export async function fetchCexFavorites(
+  options: { signal?: AbortSignal } = {},
+): Promise<CexFavoriteRow[]> {
+  const { data } = await apiPost(
+    PATHS.cexFavorites,
+    { user_id: apiUserId() },
+    CexFavoritesResponseSchema,
+    { signal: options.signal },
+  );
+  return mapCexFavorites(data.data);
+}

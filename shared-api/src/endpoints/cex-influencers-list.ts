@@ -1,0 +1,54 @@
+import {
+  CexInfluencersListResponseSchema,
+  type CexInfluencerRow,
+  type InfluencersListRequest,
+} from '../contract/influencers.ts';
+import { PATHS } from '../contract/paths.ts';
+import { apiPost } from '../http/request.ts';
+import { formatCompactUsd } from './format/numbers.ts';
+import { influencerRowBase, type InfluencerRowBase } from './influencer-row.ts';
+import {
+  influencersListPayload,
+  type CexInfluencersListParams,
+} from './influencers-list-payload.ts';
+import { isNonPremium, type PremiumList } from './shared/results.ts';
+
+export interface CexInfluencerListRow extends InfluencerRowBase {
+  /** Realised PNL over 30 days, USD. */
+  pnl: number;
+  pnlFormatted: string;
+}
+
+/** POST /get_cex_influencers_list payload, with the CEX-only fields when given. */
+export function cexInfluencersListPayload(
+  params: CexInfluencersListParams,
+): InfluencersListRequest {
+  const payload = influencersListPayload(params);
+  if (params.influencerType) payload.influencer_type = params.influencerType;
+  if (params.filterNetwork) payload.filter_network = params.filterNetwork;
+  if (params.sortBy) payload.sort_by = params.sortBy;
+  return payload;
+}
+
+export function mapCexInfluencersList(
+  records: readonly CexInfluencerRow[],
+): CexInfluencerListRow[] {
+  return records.map((record, index) => ({
+    ...influencerRowBase(record, index),
+    pnl: record.pnl,
+    pnlFormatted: formatCompactUsd(record.pnl),
+  }));
+}
+
+/** POST /get_cex_influencers_list (premium: 'Non-premium' answers an empty list). */
+export async function fetchCexInfluencersList(
+  params: CexInfluencersListParams = {},
+): Promise<PremiumList<CexInfluencerListRow>> {
+  const { data } = await apiPost(
+    PATHS.cexInfluencersList,
+    cexInfluencersListPayload(params),
+    CexInfluencersListResponseSchema,
+    { signal: params.signal },
+  );
+  return { items: mapCexInfluencersList(data.data), premiumRequired: isNonPremium(data.result) };
+}

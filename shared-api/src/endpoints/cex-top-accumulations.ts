@@ -1,0 +1,90 @@
+import {
+  CexTopAccumulationsResponseSchema,
+  type CexTopAccumulation,
+} from '../contract/accumulations.ts';
+import { PATHS } from '../contract/paths.ts';
+import { apiPost } from '../http/request.ts';
+import { formatCompactUsd, formatPercent, formatUsd } from './format/numbers.ts';
+import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import {
+  topAccumulationsPayload,
+  type TopAccumulationsParams,
+} from './top-accumulations-payload.ts';
+
+/** A row of Top Accumulations CEX (data-screens §3, display record). */
+export interface CexTopAccumulationRow {
+  /** Running row number, from 1. */
+  id: number;
+  /** CEX rows have no separate name: the coin symbol, '***' when anonymised. */
+  tokenName: string;
+  symbol: string;
+  icon: string | null;
+  /** Anonymised row: no trade link and no favourite star. */
+  masked: boolean;
+  favorites: boolean;
+  smwChange: number;
+  /** The same smart-money wallet change, under the name the SMW columns use. */
+  smwFlow: number;
+  score: number;
+  netflow: number;
+  netflowFormatted: string;
+  /** netflow / market cap as a ratio; null shows 'N/A'. */
+  netflowVsCap: number | null;
+  netflowVsCapFormatted: string;
+  longsNetflow: number;
+  longsNetflowFormatted: string;
+  shortsNetflow: number;
+  shortsNetflowFormatted: string;
+  longEntryPrice: number | null;
+  longEntryPriceFormatted: string;
+  shortEntryPrice: number | null;
+  shortEntryPriceFormatted: string;
+  netLongWallets: number;
+  netShortWallets: number;
+}
+
+export function mapCexTopAccumulations(
+  records: readonly CexTopAccumulation[],
+): CexTopAccumulationRow[] {
+  return records.map((record, index) => {
+    const symbol = nameOrMasked(record.coin);
+    return {
+      id: index + 1,
+      tokenName: symbol,
+      symbol,
+      icon: tokenIconKey(symbol),
+      masked: isMasked(symbol),
+      favorites: record.favorites,
+      smwChange: record.smw_change,
+      smwFlow: record.smw_change,
+      score: record.score,
+      netflow: record.netflow,
+      netflowFormatted: formatCompactUsd(record.netflow),
+      netflowVsCap: record.netflow_vs_cap,
+      netflowVsCapFormatted: formatPercent(record.netflow_vs_cap),
+      longsNetflow: record.longs_netflow,
+      longsNetflowFormatted: formatCompactUsd(record.longs_netflow),
+      shortsNetflow: record.shorts_netflow,
+      shortsNetflowFormatted: formatCompactUsd(record.shorts_netflow),
+      longEntryPrice: record.long_entry_price,
+      longEntryPriceFormatted: formatUsd(record.long_entry_price),
+      shortEntryPrice: record.short_entry_price,
+      shortEntryPriceFormatted: formatUsd(record.short_entry_price),
+      netLongWallets: record.net_long_wallets,
+      netShortWallets: record.net_short_wallets,
+    };
+  });
+}
+
+/** POST /cex_top_accumulations. */
+export async function fetchCexTopAccumulations(
+  params: TopAccumulationsParams = {},
+): Promise<CexTopAccumulationRow[]> {
+  const { data } = await apiPost(
+    PATHS.cexTopAccumulations,
+    topAccumulationsPayload(params),
+    CexTopAccumulationsResponseSchema,
+    { signal: params.signal },
+  );
+  return mapCexTopAccumulations(data.data);
+}

@@ -1,0 +1,40 @@
+import type { Network } from '../contract/common.ts';
+import { DexFavoritesResponseSchema, type DexFavorite } from '../contract/favorites.ts';
+import { PATHS } from '../contract/paths.ts';
+import { apiPost } from '../http/request.ts';
+import { favoriteFigures, favoriteTokenName, type FavoriteRowBase } from './cex-favorites.ts';
+import { tokenIconKey } from './format/token-name.ts';
+import { apiUserId } from './shared/user-id.ts';
+
+export interface DexFavoriteRow extends FavoriteRowBase {
+  /** The ticker. */
+  token: string;
+  network: Network;
+  address: string;
+}
+
+export function mapDexFavorites(records: readonly DexFavorite[]): DexFavoriteRow[] {
+  return records.map((record, index) => ({
+    id: index + 1,
+    tokenName: favoriteTokenName(record.token_name),
+    symbol: record.token,
+    token: record.token,
+    icon: tokenIconKey(record.token),
+    network: record.network,
+    address: record.address,
+    ...favoriteFigures(record),
+  }));
+}
+
+/** POST /get_dex_favorites with user_id. */
+export async function fetchDexFavorites(
+  options: { signal?: AbortSignal } = {},
+): Promise<DexFavoriteRow[]> {
+  const { data } = await apiPost(
+    PATHS.dexFavorites,
+    { user_id: apiUserId() },
+    DexFavoritesResponseSchema,
+    { signal: options.signal },
+  );
+  return mapDexFavorites(data.data);
+}

@@ -1,0 +1,86 @@
+import {
+  DexTopAccumulationsResponseSchema,
+  type DexTopAccumulation,
+} from '../contract/accumulations.ts';
+import type { Network } from '../contract/common.ts';
+import { PATHS } from '../contract/paths.ts';
+import { apiPost } from '../http/request.ts';
+import { formatCompactUsd, formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
+import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import {
+  topAccumulationsPayload,
+  type TopAccumulationsParams,
+} from './top-accumulations-payload.ts';
+
+/** A row of Top Accumulations DEX (data-screens §3, display record). */
+export interface DexTopAccumulationRow {
+  id: number;
+  tokenName: string;
+  /** The ticker, under the name the token cells read. */
+  symbol: string;
+  ticker: string;
+  icon: string | null;
+  masked: boolean;
+  favorites: boolean;
+  score: number;
+  netflow: number;
+  netflowFormatted: string;
+  netflowVsCap: number | null;
+  netflowVsCapFormatted: string;
+  marketCap: number | null;
+  marketCapFormatted: string;
+  avgEntryPrice: number | null;
+  avgEntryPriceFormatted: string;
+  walletsInteracted: number;
+  smwChange: number;
+  /** Fractional days (0.25 = six hours); drives the seedling and leaf markers. */
+  daysOld: number;
+  network: Network;
+  /** Null when anonymised. */
+  address: string | null;
+}
+
+export function mapDexTopAccumulations(
+  records: readonly DexTopAccumulation[],
+): DexTopAccumulationRow[] {
+  return records.map((record, index) => {
+    const tokenName = nameOrMasked(record.token_name);
+    const ticker = nameOrMasked(record.ticker);
+    return {
+      id: index + 1,
+      tokenName,
+      symbol: ticker,
+      ticker,
+      icon: tokenIconKey(ticker),
+      masked: isMasked(tokenName) || isMasked(ticker),
+      favorites: record.favorites,
+      score: record.score,
+      netflow: record.netflow,
+      netflowFormatted: formatCompactUsd(record.netflow),
+      netflowVsCap: record.netflow_vs_cap,
+      netflowVsCapFormatted: formatPercent(record.netflow_vs_cap),
+      marketCap: record.market_cap,
+      marketCapFormatted: formatMarketCap(record.market_cap),
+      avgEntryPrice: record.avg_entry_price,
+      avgEntryPriceFormatted: formatUsd(record.avg_entry_price),
+      walletsInteracted: record.wallets_interacted,
+      smwChange: record.smw_change,
+      daysOld: record.days_old,
+      network: record.network,
+      address: record.address,
+    };
+  });
+}
+
+/** POST /dex_top_accumulations. */
+export async function fetchDexTopAccumulations(
+  params: TopAccumulationsParams = {},
+): Promise<DexTopAccumulationRow[]> {
+  const { data } = await apiPost(
+    PATHS.dexTopAccumulations,
+    topAccumulationsPayload(params),
+    DexTopAccumulationsResponseSchema,
+    { signal: params.signal },
+  );
+  return mapDexTopAccumulations(data.data);
+}

@@ -1,0 +1,105 @@
+import type { Network } from '../contract/common.ts';
+import {
+  DexTopHoldersResponseSchema,
+  HOLDINGS_DEFAULTS,
+  type DexHolder,
+  type DexTopHoldersRequest,
+} from '../contract/holdings.ts';
+import { PATHS } from '../contract/paths.ts';
+import { apiPost } from '../http/request.ts';
+import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
+import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import { apiUserId } from './shared/user-id.ts';
+
+export interface DexTopHoldersParams {
+  /** Whole USD; null or absent means 0. */
+  minCap?: number | null;
+  /** Whole USD; null or absent means the sentinel 99999999999999. */
+  maxCap?: number | null;
+  maxDaysOld?: number | null;
+  filterNetwork?: Network | '' | null;
+  fromDatetime?: string | null;
+  toDatetime?: string | null;
+  signal?: AbortSignal;
+}
+
+/** A row of Top Holdings DEX (data-screens §3, DEX holding display row). */
+export interface DexTopHolderRow {
+  id: number;
+  tokenName: string;
+  symbol: string;
+  ticker: string;
+  icon: string | null;
+  masked: boolean;
+  favorites: boolean;
+  network: Network;
+  address: string | null;
+  score: number;
+  holdings: number;
+  holdingsFormatted: string;
+  holdingsVsMarketCap: number | null;
+  holdingsVsMarketCapFormatted: string;
+  marketCap: number | null;
+  marketCapFormatted: string;
+  smwIn: number;
+  smwInFormatted: string;
+}
+
+/**
+ * POST /dex_top_holders: user_id, min_cap (0), max_cap (99999999999999), optional
+ * max_days_old and filter_network (and the window, when the screen has one).
+ */
+export function dexTopHoldersPayload(params: DexTopHoldersParams): DexTopHoldersRequest {
+  const payload: DexTopHoldersRequest = {
+    user_id: apiUserId(),
+    min_cap: params.minCap ?? HOLDINGS_DEFAULTS.min_cap,
+    max_cap: params.maxCap ?? HOLDINGS_DEFAULTS.max_cap,
+  };
+  if (params.maxDaysOld !== undefined && params.maxDaysOld !== null) {
+    payload.max_days_old = params.maxDaysOld;
+  }
+  if (params.filterNetwork) payload.filter_network = params.filterNetwork;
+  if (params.fromDatetime) payload.from_datetime = params.fromDatetime;
+  if (params.toDatetime) payload.to_datetime = params.toDatetime;
+  return payload;
+}
+
+export function mapDexTopHolders(records: readonly DexHolder[]): DexTopHolderRow[] {
+  return records.map((record, index) => {
+    const tokenName = nameOrMasked(record.token_name);
+    const ticker = nameOrMasked(record.ticker);
+    return {
+      id: index + 1,
+      tokenName,
+      symbol: ticker,
+      ticker,
+      icon: tokenIconKey(ticker),
+      masked: isMasked(tokenName) || isMasked(ticker),
+      favorites: record.favorites,
+      network: record.network,
+      address: record.address,
+      score: record.score,
+      holdings: record.holdings,
+      holdingsFormatted: formatCompactUsd(record.holdings),
+      holdingsVsMarketCap: record.holdings_vs_mkt_cap,
+      holdingsVsMarketCapFormatted: formatPercent(record.holdings_vs_mkt_cap),
+      marketCap: record.market_cap,
+      marketCapFormatted: formatMarketCap(record.market_cap),
+      smwIn: record.smw_in,
+      smwInFormatted: formatCompactUsd(record.smw_in),
+    };
+  });
+}
+
+/** POST /dex_top_holders. */
+export async function fetchDexTopHolders(
+  params: DexTopHoldersParams = {},
+): Promise<DexTopHolderRow[]> {
+  const { data } = await apiPost(
+    PATHS.dexTopHolders,
+    dexTopHoldersPayload(params),
+    DexTopHoldersResponseSchema,
+    { signal: params.signal },
+  );
+  return mapDexTopHolders(data.data);
+}

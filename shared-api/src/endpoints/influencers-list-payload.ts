@@ -1,0 +1,35 @@
+import type { Network } from '../contract/common.ts';
+import type { InfluencersListRequest, InfluencersScope } from '../contract/influencers.ts';
+import { type INFLUENCER_SORTS } from '../contract/influencers.ts';
+import { apiUserId } from './shared/user-id.ts';
+
+export type InfluencerSort = (typeof INFLUENCER_SORTS)[number];
+
+/** Inputs of both influencer list calls. */
+export interface InfluencersListParams {
+  /** True for the followed influencers only (the "Your Chosen" tab); default false. */
+  onlyForUser?: boolean;
+  /** Defaults to 'all'. */
+  influencers?: InfluencersScope;
+  searchQuery?: string | null;
+  signal?: AbortSignal;
+}
+
+/** The CEX list also sends influencer_type, filter_network and sort_by (data-screens §7). */
+export interface CexInfluencersListParams extends InfluencersListParams {
+  influencerType?: string | null;
+  filterNetwork?: Network | '' | null;
+  sortBy?: InfluencerSort;
+}
+
+/** user_id, only_for_user, influencers (default all) and the optional search_query. */
+export function influencersListPayload(params: InfluencersListParams): InfluencersListRequest {
+  const payload: InfluencersListRequest = {
+    user_id: apiUserId(),
+    only_for_user: params.onlyForUser ?? false,
+    influencers: params.influencers ?? 'all',
+  };
+  const search = params.searchQuery?.trim();
+  if (search) payload.search_query = search;
+  return payload;
+}

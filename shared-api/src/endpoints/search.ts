@@ -1,0 +1,80 @@
+import { CEX_NETWORK, type Network } from '../contract/common.ts';
+import { PATHS } from '../contract/paths.ts';
+import { SearchResponseSchema, type SearchResult } from '../contract/search.ts';
+import { apiPost } from '../http/request.ts';
+import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
+import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import { apiUserId } from './shared/user-id.ts';
+
+/** A search result row (data-screens §3, display record). */
+export interface SearchResultRow {
+  id: number;
+  tokenName: string;
+  symbol: string;
+  ticker: string;
+  icon: string | null;
+  masked: boolean;
+  /** A chain, or 'CEX' for perpetuals. */
+  network: Network | typeof CEX_NETWORK;
+  isCex: boolean;
+  address: string | null;
+  marketCap: number | null;
+  marketCapFormatted: string;
+  smwIn: number;
+  smwInFormatted: string;
+  smwHoldings: number;
+  smwHoldingsFormatted: string;
+  /** Week-over-week change as a ratio; null when unknown. */
+  wowChange: number | null;
+  wowChangeFormatted: string;
+  relevance: number;
+  favorites: boolean;
+}
+
+export function mapSearchResults(records: readonly SearchResult[]): SearchResultRow[] {
+  return records.map((record, index) => {
+    const tokenName = nameOrMasked(record.token_name);
+    const ticker = nameOrMasked(record.ticker);
+    return {
+      id: index + 1,
+      tokenName,
+      symbol: ticker,
+      ticker,
+      icon: tokenIconKey(ticker),
+      masked: isMasked(tokenName) || isMasked(ticker),
+      network: record.network,
+      isCex: record.network === CEX_NETWORK,
+      address: record.address,
+      marketCap: record.market_cap,
+      marketCapFormatted: formatMarketCap(record.market_cap),
+      smwIn: record.smw_in,
+      smwInFormatted: formatCompactUsd(record.smw_in),
+      smwHoldings: record.smw_holdings,
+      smwHoldingsFormatted: formatCompactUsd(record.smw_holdings),
+      wowChange: record.wow_change,
+      wowChangeFormatted: formatPercent(record.wow_change),
+      relevance: record.relevance,
+      favorites: record.favorites,
+    };
+  });
+}
+
+/**
+ * POST /search with user_id and the trimmed query. An empty query returns an empty list
+ * without calling the server (spec §5). The bearer token comes from the session store,
+ * which the client's hook reads at send time.
+ */
+export async function searchTokens(
+  query: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<SearchResultRow[]> {
+  const trimmed = query.trim();
+  if (trimmed === '') return [];
+  const { data } = await apiPost(
+    PATHS.search,
+    { user_id: apiUserId(), query: trimmed },
+    SearchResponseSchema,
+    { signal: options.signal },
+  );
+  return mapSearchResults(data.data);
+}

@@ -1,0 +1,136 @@
+import type { PositionType } from '../contract/common.ts';
+import { PATHS } from '../contract/paths.ts';
+import {
+  TokenDetailResponseSchema,
+  type TokenDetail,
+  type TokenDetailRequest,
+} from '../contract/token-detail.ts';
+import { apiPost } from '../http/request.ts';
+import { formatDisplayDateTime } from './format/dates.ts';
+import { formatCompactUsd, formatMarketCap, formatUsd } from './format/numbers.ts';
+import { tokenIconKey } from './format/token-name.ts';
+import { apiUserId } from './shared/user-id.ts';
+import { hoursAgoIso } from './shared/windows.ts';
+
+/** The page opens on its 24h period tab. */
+export const TOKEN_DETAIL_DEFAULT_HOURS = 24;
+
+export interface TokenDetailParams {
+  /** The route's id parameter: the CEX coin symbol. */
+  coin: string;
+  /** Defaults to 24 hours ago. */
+  fromDatetime?: string;
+  toDatetime?: string | null;
+  signal?: AbortSignal;
+}
+
+export interface TokenDetailPointView {
+  timestamp: string;
+  price: number;
+  netflow: number;
+  smwHoldings: number;
+}
+
+export interface TokenDetailHolderRow {
+  id: number;
+  wallet: string;
+  positionType: PositionType;
+  holdings: number;
+  holdingsFormatted: string;
+  entryPriceFormatted: string;
+  netflow: number;
+  netflowFormatted: string;
+  pnl: number;
+  pnlFormatted: string;
+  lastTrade: string | null;
+  lastTradeFormatted: string;
+}
+
+export interface TokenDetailView {
+  coin: string;
+  tokenName: string;
+  icon: string | null;
+  price: number;
+  priceFormatted: string;
+  marketCap: number | null;
+  marketCapFormatted: string;
+  score: number;
+  smwHoldings: number;
+  smwHoldingsFormatted: string;
+  influencersHoldings: number;
+  influencersHoldingsFormatted: string;
+  influencersIn: number;
+  influencersInFormatted: string;
+  whalesHoldings: number;
+  whalesHoldingsFormatted: string;
+  series: TokenDetailPointView[];
+  holders: TokenDetailHolderRow[];
+}
+
+/** POST /token_detail: user_id, coin, from_datetime, optional to_datetime. */
+export function tokenDetailPayload(
+  params: TokenDetailParams,
+  now: number = Date.now(),
+): TokenDetailRequest {
+  const payload: TokenDetailRequest = {
+    user_id: apiUserId(),
+    coin: params.coin,
+    from_datetime: params.fromDatetime ?? hoursAgoIso(TOKEN_DETAIL_DEFAULT_HOURS, now),
+  };
+  if (params.toDatetime) payload.to_datetime = params.toDatetime;
+  return payload;
+}
+
+export function mapTokenDetail(detail: TokenDetail): TokenDetailView {
+  return {
+    coin: detail.coin,
+    tokenName: detail.token_name,
+    icon: tokenIconKey(detail.coin),
+    price: detail.price,
+    priceFormatted: formatUsd(detail.price),
+    marketCap: detail.market_cap,
+    marketCapFormatted: formatMarketCap(detail.market_cap),
+    score: detail.score,
+    smwHoldings: detail.smw_holdings,
+    smwHoldingsFormatted: formatCompactUsd(detail.smw_holdings),
+    influencersHoldings: detail.influencers_holdings,
+    influencersHoldingsFormatted: formatCompactUsd(detail.influencers_holdings),
+    influencersIn: detail.influencers_in,
+    influencersInFormatted: formatCompactUsd(detail.influencers_in),
+    whalesHoldings: detail.whales_holdings,
+    whalesHoldingsFormatted: formatCompactUsd(detail.whales_holdings),
+    series: detail.series.map((point) => ({
+      timestamp: point.timestamp,
+      price: point.price,
+      netflow: point.netflow,
+      smwHoldings: point.smw_holdings,
+    })),
+    holders: detail.holders.map((holder, index) => ({
+      id: index + 1,
+      wallet: holder.wallet,
+      positionType: holder.position_type,
+      holdings: holder.holdings,
+      holdingsFormatted: formatCompactUsd(holder.holdings),
+      entryPriceFormatted: formatUsd(holder.entry_price),
+      netflow: holder.netflow,
+      netflowFormatted: formatCompactUsd(holder.netflow),
+      pnl: holder.pnl,
+      pnlFormatted: formatCompactUsd(holder.pnl),
+      lastTrade: holder.last_trade,
+      lastTradeFormatted: formatDisplayDateTime(holder.last_trade),
+    })),
+  };
+}
+
+/** POST /token_detail (the contract's call for the token detail page). */
+export async function fetchTokenDetail(params: TokenDetailParams): Promise<TokenDetailView> {
+  const { data } = await apiPost(
+    PATHS.tokenDetail,
+    tokenDetailPayload(params),
+    TokenDetailResponseSchema,
+    {
+      signal: params.signal,
+    },
+  );
+  return mapTokenDetail(data.data);
+}
