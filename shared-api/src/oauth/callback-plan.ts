@@ -47,3 +47,23 @@ export function decideCallbackAction(
     afterMs: ok ? CALLBACK_TIMINGS.redirectAfterSuccessMs : CALLBACK_TIMINGS.redirectAfterErrorMs,
   };
 }
+
+export interface CallbackActionHandlers {
+  /** Closes the popup; `window.close()` by default. */
+  close?: () => void;
+  /** Moves the page, e.g. react-router's navigate(to, { replace: true }). */
+  navigate: (to: string) => void;
+}
+
+/** Carries out an action after its delay; returns the function that cancels it. */
+export function runCallbackAction(
+  action: CallbackAction,
+  handlers: CallbackActionHandlers,
+): () => void {
+  if (action.kind === 'wait') return () => {};
+  const timer = setTimeout(() => {
+    if (action.kind === 'close') (handlers.close ?? (() => window.close()))();
+    else handlers.navigate(action.to);
+  }, action.afterMs);
+  return () => clearTimeout(timer);
+}

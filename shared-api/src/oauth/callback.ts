@@ -94,3 +94,8 @@ export function processOAuthCallback(
   }
   return last.result;
 }
+
+/** Test-only: forgets the callbacks already handled. */
+export function forgetOAuthCallbacks(): void {
+  last = null;
+}

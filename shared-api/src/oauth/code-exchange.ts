@@ -30,6 +30,11 @@ export function completeDiscordSignIn(code: string, state: string): Promise<Auth
   return last.result;
 }
 
+/** Test-only: forgets the last exchanged code. */
+export function forgetCodeExchanges(): void {
+  last = null;
+}
+
 /**
  * Takes over a sign-in another window of this app completed: its success flag names our state
  * and its saved login is in the local storage we share.

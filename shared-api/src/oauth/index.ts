@@ -39,3 +39,5 @@ export {
   type CallbackPhase,
   type CallbackSituation,
 } from './callback-plan.ts';
+export { useOAuthCallback } from './use-oauth-callback.ts';
+export { runCallbackAction, type CallbackActionHandlers } from './callback-plan.ts';
