@@ -4,9 +4,9 @@ import { routeByPath } from '../http/test-support.ts';
 import { fetchCexAlerts, mapCexAlerts } from './cex-alerts.ts';
 import { fetchDexAlerts, mapDexAlerts } from './dex-alerts.ts';
 import { AVATAR_BUCKET_URL } from './format/influencer.ts';
-import { NOW, useEndpointTestSetup } from './test-setup.ts';
+import { NOW, setupEndpointTests } from './test-setup.ts';
 
-useEndpointTestSetup();
+setupEndpointTests();
 
 const dexAlert: DexAlert = {
   token_name: 'Pepe',

@@ -6,9 +6,9 @@ import { addCexFavorite, removeCexFavorite } from './cex-favorite-change.ts';
 import { fetchCexFavorites, mapCexFavorites } from './cex-favorites.ts';
 import { addDexFavorite, removeDexFavorite } from './dex-favorite-change.ts';
 import { fetchDexFavorites } from './dex-favorites.ts';
-import { useEndpointTestSetup } from './test-setup.ts';
+import { setupEndpointTests } from './test-setup.ts';
 
-useEndpointTestSetup();
+setupEndpointTests();
 
 const USER = '123456789012345678';
 

@@ -3,9 +3,9 @@ import type { CexHolder, DexHolder } from '../contract/holdings.ts';
 import { routeByPath, signInForTest } from '../http/test-support.ts';
 import { fetchCexTopHoldings } from './cex-top-holdings.ts';
 import { fetchDexTopHolders, mapDexTopHolders } from './dex-top-holders.ts';
-import { NOW, useEndpointTestSetup } from './test-setup.ts';
+import { NOW, setupEndpointTests } from './test-setup.ts';
 
-useEndpointTestSetup();
+setupEndpointTests();
 
 const cexHolder: CexHolder = {
   coin: 'ETH',

@@ -19,9 +19,9 @@ import {
 import { fetchDexInfluencersData } from './dex-influencers-data.ts';
 import { fetchDexInfluencersList } from './dex-influencers-list.ts';
 import { AVATAR_BUCKET_URL } from './format/influencer.ts';
-import { useEndpointTestSetup } from './test-setup.ts';
+import { setupEndpointTests } from './test-setup.ts';
 
-useEndpointTestSetup();
+setupEndpointTests();
 
 const USER = '123456789012345678';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../contract/search.ts';
 import { routeByPath, signInForTest } from '../http/test-support.ts';
 import { searchTokens } from './search.ts';
-import { useEndpointTestSetup } from './test-setup.ts';
+import { setupEndpointTests } from './test-setup.ts';
 
-useEndpointTestSetup();
+setupEndpointTests();
 
 const result: SearchResult = {
   token_name: 'Render',

@@ -9,7 +9,7 @@ import { resetSessionStore } from '../session/session-store.ts';
 export const NOW = Date.parse('2025-06-02T12:00:00.000Z');
 
 /** Test-only: a clean page on localhost with a fixed clock, restored after each test. */
-export function useEndpointTestSetup(): void {
+export function setupEndpointTests(): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

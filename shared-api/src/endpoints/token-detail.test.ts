@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TokenDetail } from '../contract/token-detail.ts';
 import { routeByPath } from '../http/test-support.ts';
 import { fetchTokenDetail } from './token-detail.ts';
-import { NOW, useEndpointTestSetup } from './test-setup.ts';
+import { NOW, setupEndpointTests } from './test-setup.ts';
 
-useEndpointTestSetup();
+setupEndpointTests();
 
 const detail: TokenDetail = {
   coin: 'BTC',

@@ -3,9 +3,9 @@ import type { CexTopAccumulation, DexTopAccumulation } from '../contract/accumul
 import { routeByPath, signInForTest } from '../http/test-support.ts';
 import { fetchCexTopAccumulations, mapCexTopAccumulations } from './cex-top-accumulations.ts';
 import { fetchDexTopAccumulations, mapDexTopAccumulations } from './dex-top-accumulations.ts';
-import { NOW, useEndpointTestSetup } from './test-setup.ts';
+import { NOW, setupEndpointTests } from './test-setup.ts';
 
-useEndpointTestSetup();
+setupEndpointTests();
 
 const cexRecord: CexTopAccumulation = {
   coin: 'BTC',
