@@ -1,5 +1,38 @@
+/**
+ * The one public entry of @flowscope/shared-ui: a curated list, so a screen imports only
+ * what it uses and nothing reaches into the package's folders. Heavy parts (the date
+ * picker's calendar) are loaded lazily behind their light component.
+ */
 export * from './theme/tokens.ts';
 export * from './theme/ThemeProvider.tsx';
+export * from './theme/ColorModeProvider.tsx';
+
 export * from './components/ScreenPlaceholder.tsx';
 export * from './components/RemoteBuildTag.tsx';
 export * from './components/StandaloneFrame.tsx';
+
+export * from './components/button/buttonStyles.ts';
+export * from './components/button/Button.tsx';
+export * from './components/button/ButtonLink.tsx';
+export * from './components/badge/Badge.tsx';
+export * from './components/typography/Typography.tsx';
+export * from './components/spinner/Spinner.tsx';
+export * from './components/breadcrumb/Breadcrumb.tsx';
+export * from './components/popover/Popover.tsx';
+export * from './components/toast/notification.ts';
+export * from './components/toast/Toast.tsx';
+export * from './components/toast/ToastStack.tsx';
+export * from './components/empty-state/EmptyState.tsx';
+export * from './components/field/fieldStatus.ts';
+export * from './components/field/Input.tsx';
+export * from './components/field/Select.tsx';
+export * from './components/pagination/Pagination.tsx';
+export * from './components/table/DataTable.tsx';
+export * from './components/table/PagedDataTable.tsx';
+
+export * from './table/types.ts';
+export * from './table/moneyString.ts';
+export * from './table/sortDirection.ts';
+export * from './table/sortRows.ts';
+export * from './table/paging.ts';
+export * from './table/useTableState.ts';

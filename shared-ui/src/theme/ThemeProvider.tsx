@@ -5,37 +5,48 @@ import { createTheme, type ColorMode } from './tokens.ts';
 export interface FlowscopeThemeProviderProps {
   mode: ColorMode;
   children: ReactNode;
+  /**
+   * Page-wide styles (body colours, focus ring). Off for a nested scope such as a styleguide
+   * panel, where a second set of page styles would repaint the whole page.
+   */
+  withGlobalStyles?: boolean;
 }
 
-export function FlowscopeThemeProvider({ mode, children }: FlowscopeThemeProviderProps) {
+export function FlowscopeThemeProvider({
+  mode,
+  children,
+  withGlobalStyles = true,
+}: FlowscopeThemeProviderProps) {
   const theme = useMemo(() => createTheme(mode), [mode]);
   return (
     <EmotionThemeProvider theme={theme}>
-      <Global
-        styles={css`
-          *,
-          *::before,
-          *::after {
-            box-sizing: border-box;
-          }
-          html,
-          body {
-            margin: 0;
-            background: ${theme.colors.background};
-            color: ${theme.colors.text};
-            font-family: ${theme.fontFamily};
-            font-size: ${theme.fontSizes.md}px;
-            color-scheme: ${mode};
-          }
-          a {
-            color: inherit;
-          }
-          :focus-visible {
-            outline: 2px solid ${theme.colors.focus};
-            outline-offset: 2px;
-          }
-        `}
-      />
+      {withGlobalStyles && (
+        <Global
+          styles={css`
+            *,
+            *::before,
+            *::after {
+              box-sizing: border-box;
+            }
+            html,
+            body {
+              margin: 0;
+              background: ${theme.colors.background};
+              color: ${theme.colors.text};
+              font-family: ${theme.fontFamily};
+              font-size: ${theme.fontSizes.md}px;
+              color-scheme: ${mode};
+            }
+            a {
+              color: inherit;
+            }
+            :focus-visible {
+              outline: 2px solid ${theme.colors.focus};
+              outline-offset: 2px;
+            }
+          `}
+        />
+      )}
       {children}
     </EmotionThemeProvider>
   );

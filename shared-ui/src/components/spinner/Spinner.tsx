@@ -1,0 +1,45 @@
+import { keyframes, type Theme } from '@emotion/react';
+import type { ComponentProps } from 'react';
+
+export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;
+export type SpinnerSize = (typeof SPINNER_SIZES)[number];
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const diameters: Record<SpinnerSize, number> = { sm: 14, md: 24, lg: 40 };
+
+/** The turning ring alone, without a role: for places that announce loading themselves. */
+export function SpinnerGlyph({ size = 'md' }: { size?: SpinnerSize }) {
+  const diameter = diameters[size];
+  return (
+    <span
+      aria-hidden="true"
+      data-size={size}
+      css={(theme: Theme) => ({
+        display: 'inline-block',
+        width: diameter,
+        height: diameter,
+        borderRadius: theme.radii.pill,
+        border: `${Math.max(2, Math.round(diameter / 10))}px solid ${theme.colors.border}`,
+        borderTopColor: theme.colors.accent,
+        animation: `${spin} 0.8s linear infinite`,
+        flexShrink: 0,
+      })}
+    />
+  );
+}
+
+export type SpinnerProps = ComponentProps<'span'> & {
+  size?: SpinnerSize;
+  /** What is loading, read by screen readers. */
+  label?: string;
+};
+
+/** A loading indicator announced as a status. */
+export function Spinner({ size = 'md', label = 'Loading', ...rest }: SpinnerProps) {
+  return (
+    <span role="status" aria-label={label} css={{ display: 'inline-flex' }} {...rest}>
+      <SpinnerGlyph size={size} />
+    </span>
+  );
+}

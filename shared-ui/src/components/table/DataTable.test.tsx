@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import type { TableColumn } from '../../table/types.ts';
+import { DataTable } from './DataTable.tsx';
+import { PagedDataTable } from './PagedDataTable.tsx';
+
+interface Row {
+  id: number;
+  tokenName: string;
+  netflowFormatted: string | null;
+  longs: number;
+  shorts: number;
+}
+
+const rows: Row[] = [
+  { id: 1, tokenName: 'chia', netflowFormatted: '$1.2M', longs: 1, shorts: 2 },
+  { id: 2, tokenName: 'Hype', netflowFormatted: '$950K', longs: 3, shorts: 4 },
+  { id: 3, tokenName: 'Bitcoin', netflowFormatted: null, longs: 5, shorts: 6 },
+  { id: 4, tokenName: 'čočka', netflowFormatted: '3B', longs: 7, shorts: 8 },
+];
+
+const columns: TableColumn<Row>[] = [
+  { key: 'rank', label: '#', render: (_row, rowNumber) => rowNumber },
+  { key: 'tokenName', label: 'Coin', sortable: true, headerClass: 'coin-header' },
+  { key: 'netflowFormatted', label: 'Netflow', sortable: true, align: 'right' },
+  { key: 'longs', label: 'Longs', group: { id: 'flow', label: 'Netflow split' } },
+  { key: 'shorts', label: 'Shorts', group: { id: 'flow', label: 'Netflow split' } },
+];
+
+const columnTexts = (table: HTMLElement, columnIndex: number) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(2)
+    .map((row) => within(row).getAllByRole('cell')[columnIndex]?.textContent);
+
+describe('PagedDataTable', () => {
+  it('sorts by a clicked header: Czech collation, then the other way', async () => {
+    renderWithTheme(<PagedDataTable label="Top Accumulations" rows={rows} columns={columns} />);
+    const table = screen.getByRole('table', { name: 'Top Accumulations' });
+    const header = screen.getByRole('columnheader', { name: /Coin/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(columnTexts(table, 1)).toEqual(['Bitcoin', 'čočka', 'Hype', 'chia']);
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(columnTexts(table, 1)).toEqual(['chia', 'Hype', 'čočka', 'Bitcoin']);
+  });
+
+  it('starts a Formatted column descending, money by value, nulls shown as N/A last', async () => {
+    renderWithTheme(<PagedDataTable label="Top Accumulations" rows={rows} columns={columns} />);
+    const table = screen.getByRole('table');
+    const header = screen.getByRole('columnheader', { name: /Netflow$|Netflow ▼|Netflow ↕/ });
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(columnTexts(table, 2)).toEqual(['3B', '$1.2M', '$950K', 'N/A']);
+  });
+
+  it('sorts from the keyboard', async () => {
+    renderWithTheme(<PagedDataTable label="T" rows={rows} columns={columns} />);
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toContain('Coin');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('columnheader', { name: /Coin/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+  });
+
+  it('numbers rows across pages and pages with the page buttons', async () => {
+    const [first] = rows;
+    if (!first) throw new Error('fixture needs a row');
+    const many = Array.from({ length: 25 }, (_, index) => ({ ...first, id: index + 1 }));
+    renderWithTheme(
+      <PagedDataTable label="T" rows={many} columns={columns} initialPageSize={10} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(columnTexts(screen.getByRole('table'), 0)).toEqual(['21', '22', '23', '24', '25']);
+  });
+
+  it('groups columns under a shared header and keeps header classes', () => {
+    renderWithTheme(<PagedDataTable label="T" rows={rows} columns={columns} />);
+    const group = screen.getByRole('columnheader', { name: 'Netflow split' });
+    expect(group.getAttribute('colspan')).toBe('2');
+    expect(screen.getByRole('columnheader', { name: /Coin/ }).className).toContain('coin-header');
+  });
+});
+
+describe('DataTable', () => {
+  it('says "Žádná data k zobrazení" when there are no rows', () => {
+    renderWithTheme(
+      <DataTable label="T" rows={[]} columns={columns} sort={null} onSort={() => undefined} />,
+    );
+    expect(screen.getByText('Žádná data k zobrazení')).toBeTruthy();
+  });
+
+  it('takes another empty text', () => {
+    renderWithTheme(
+      <DataTable
+        label="T"
+        rows={[]}
+        columns={columns}
+        sort={null}
+        onSort={() => undefined}
+        emptyText="Žádná data nenalezena"
+      />,
+    );
+    expect(screen.getByText('Žádná data nenalezena')).toBeTruthy();
+  });
+
+  it('shows a spinner while the first load runs', () => {
+    renderWithTheme(
+      <DataTable
+        label="T"
+        rows={[]}
+        columns={columns}
+        sort={null}
+        onSort={() => undefined}
+        loading
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading data' })).toBeTruthy();
+    expect(screen.queryByText('Žádná data k zobrazení')).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import type { Theme } from '@emotion/react';
+import type { Key, ReactNode } from 'react';
+import { readField } from '../../table/readField.ts';
+import type { SortState, TableColumn } from '../../table/types.ts';
+import { DEFAULT_EMPTY_TEXT, EmptyState } from '../empty-state/EmptyState.tsx';
+import { Spinner } from '../spinner/Spinner.tsx';
+import { DataTableHeader } from './DataTableHeader.tsx';
+
+export interface DataTableProps<Row extends object> {
+  columns: readonly TableColumn<Row>[];
+  /** The rows to show (one page of them). */
+  rows: readonly Row[];
+  sort: SortState | null;
+  onSort: (columnKey: string) => void;
+  /** Accessible name of the table. */
+  label: string;
+  /** 'Žádná data k zobrazení' unless the screen says otherwise. */
+  emptyText?: string;
+  loading?: boolean;
+  /** Row number of the first row, for the '#' column on later pages. */
+  firstRowNumber?: number;
+  getRowKey?: (row: Row, index: number) => Key;
+}
+
+/** Text of a cell without a renderer: 'N/A' for missing values, as everywhere else. */
+function defaultCell(value: unknown): ReactNode {
+  if (value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))) {
+    return 'N/A';
+  }
+  return String(value);
+}
+
+function defaultRowKey(row: object, index: number): Key {
+  const id = readField(row, 'id');
+  return typeof id === 'string' || typeof id === 'number' ? id : index;
+}
+
+export function DataTable<Row extends object>({
+  columns,
+  rows,
+  sort,
+  onSort,
+  label,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  loading = false,
+  firstRowNumber = 1,
+  getRowKey = defaultRowKey,
+}: DataTableProps<Row>) {
+  return (
+    <div css={{ overflowX: 'auto' }}>
+      <table
+        aria-label={label}
+        aria-busy={loading || undefined}
+        css={(theme: Theme) => ({
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: theme.fontSizes.sm,
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
+        <DataTableHeader columns={columns} sort={sort} onSort={onSort} />
+        <tbody>
+          {loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} css={{ textAlign: 'center' }}>
+                <Spinner label="Loading data" />
+              </td>
+            </tr>
+          )}
+          {!loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>
+                <EmptyState text={emptyText} />
+              </td>
+            </tr>
+          )}
+          {rows.map((row, index) => (
+            <tr
+              key={getRowKey(row, index)}
+              css={(theme: Theme) => ({ '&:hover': { background: theme.colors.surfaceHover } })}
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  css={(theme: Theme) => ({
+                    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+                    textAlign: column.align ?? 'left',
+                    borderBottom: `1px solid ${theme.colors.border}`,
+                  })}
+                >
+                  {column.render
+                    ? column.render(row, firstRowNumber + index)
+                    : defaultCell(readField(row, column.key))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
