@@ -7,3 +7,4 @@ export * from './oauth/index.ts';
 export * from './auth/index.ts';
 export * from './preferences/index.ts';
 export * from './endpoints/index.ts';
+export * from './lists/index.ts';

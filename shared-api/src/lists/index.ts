@@ -1,0 +1,40 @@
+export { deepEqual } from './deep-equal.ts';
+export type { ListSnapshot } from './list-controller.ts';
+export { useListState, type ListState, type UseListStateOptions } from './use-list-state.ts';
+export { useDeepStable } from './use-deep-stable.ts';
+export { DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
+export {
+  buildTopFilterSet,
+  DEFAULT_TIME_PERIOD,
+  parseWholeNumber,
+  resolveDateRange,
+  TIME_PERIOD_HOURS,
+  TIME_PERIODS,
+  type CalendarDay,
+  type CustomDateRange,
+  type DateRange,
+  type TimePeriod,
+  type TopApiFilters,
+  type TopFilterInput,
+  type TopFilterSet,
+} from './top-filters.ts';
+export { useTopFilters, type TopFilters, type UseTopFiltersOptions } from './use-top-filters.ts';
+export {
+  ADD_FAVORITE_FAILED_TITLE,
+  addFavoriteFailedMessage,
+  REMOVE_FAVORITE_FAILED_TITLE,
+  removeFavoriteFailedMessage,
+  toggleFavorite,
+  type FavoriteRowLike,
+  type FavoriteToggleOptions,
+} from './favorite-toggle.ts';
+export { useFavoriteToggle } from './use-favorite-toggle.ts';
+export { AUTO_REFRESH_SECONDS, useAutoRefresh, type AutoRefresh } from './use-auto-refresh.ts';
+export {
+  canLoadMore,
+  FEED_PAGE_SIZE,
+  feedTotalPages,
+  nextFeedPage,
+  type FeedPage,
+} from './feed-pager.ts';
+export { useFeedPager, type FeedPager, type UseFeedPagerOptions } from './use-feed-pager.ts';

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Spec: feed headers count down from 15 seconds with a 1-second ticker. */
+export const AUTO_REFRESH_SECONDS = 15;
+const TICK_MS = 1000;
+
+export interface AutoRefresh {
+  secondsLeft: number;
+  /** The Refresh button: refreshes now and restarts the countdown. */
+  refresh: () => void;
+}
+
+/** Counts down and calls onRefresh at 0, then starts again. */
+export function useAutoRefresh(
+  onRefresh: () => unknown,
+  { seconds = AUTO_REFRESH_SECONDS, enabled = true }: { seconds?: number; enabled?: boolean } = {},
+): AutoRefresh {
+  const [secondsLeft, setSecondsLeft] = useState(seconds);
+  // Bumped by a manual refresh so the ticker restarts on a whole second.
+  const [cycle, setCycle] = useState(0);
+  const latest = useRef(onRefresh);
+  useEffect(() => {
+    latest.current = onRefresh;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let left = seconds;
+    const timer = setInterval(() => {
+      left -= 1;
+      if (left <= 0) {
+        left = seconds;
+        void latest.current();
+      }
+      setSecondsLeft(left);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [enabled, seconds, cycle]);
+
+  const refresh = useCallback(() => {
+    setSecondsLeft(seconds);
+    setCycle((value) => value + 1);
+    void latest.current();
+  }, [seconds]);
+
+  return { secondsLeft, refresh };
+}
