@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, restoreSavedLogin } from '@flowscope/shared-api';
+import { configureApi, configureOAuth, initializeSessionServices } from '@flowscope/shared-api';
 import { App } from './app/App.tsx';
 import { parseRuntimeConfig } from './config/runtime-config.ts';
 import { registerFederatedRemotes } from './remotes/remote-registry.ts';
@@ -20,8 +20,16 @@ async function start(container: HTMLElement): Promise<void> {
     mode: config.mode,
     ...(config.internalApiKey ? { internalApiKey: config.internalApiKey } : {}),
   });
+  configureOAuth(config.discord);
   registerFederatedRemotes(config.remotes);
-  restoreSavedLogin();
+  // Restores the saved login synchronously, then refreshes and loads preferences in the
+  // background; a failure there logs the user out silently (spec §4), never blocks the shell.
+  initializeSessionServices().catch((error: unknown) => {
+    console.warn(
+      '[flowscope] session services failed to start',
+      error instanceof Error ? error.message : error,
+    );
+  });
   createRoot(container, {
     // Errors contained by a boundary are handled: report them quietly, not as console errors.
     onCaughtError: (error) => {

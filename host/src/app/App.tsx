@@ -2,15 +2,19 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { useThemeStore } from '../shell/theme-store.ts';
+import { Toasts } from '../shell/Toasts.tsx';
 import { RuntimeConfigContext } from './runtime-config-context.tsx';
 import { createRoutes } from './routes.tsx';
 
 export function App({ config }: { config: RuntimeConfig }) {
   const router = useMemo(() => createBrowserRouter(createRoutes(config)), [config]);
+  const mode = useThemeStore((state) => state.mode);
   return (
     <RuntimeConfigContext value={config}>
-      <FlowscopeThemeProvider mode="dark">
+      <FlowscopeThemeProvider mode={mode}>
         <RouterProvider router={router} />
+        <Toasts />
       </FlowscopeThemeProvider>
     </RuntimeConfigContext>
   );

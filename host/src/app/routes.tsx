@@ -7,6 +7,7 @@ import { AboutPage, DashboardPage, NarrativesPage } from '../pages/placeholders.
 import { RemoteScreen } from '../remotes/RemoteScreen.tsx';
 import { AppLayout } from '../shell/AppLayout.tsx';
 import { RootRoute } from '../shell/RootRoute.tsx';
+import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { OAuthCallbackPage } from '../pages/OAuthCallbackPage.tsx';
 import { StyleguidePage } from '../pages/StyleguidePage.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -32,6 +33,7 @@ export function createRoutes(config: RuntimeConfig): RouteObject[] {
   return [
     {
       element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
       children: [
         {
           element: <AppLayout />,

@@ -1,11 +1,40 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useOAuthCallback } from '@flowscope/shared-api';
+import { Spinner } from '@flowscope/shared-ui';
 import { SimplePage } from './SimplePage.tsx';
 
+/**
+ * Where Discord sends the user back. In the sign-in popup it relays the result to the opener
+ * and closes; in a full-page flow it finishes the sign-in and returns to where the user was.
+ */
 export function OAuthCallbackPage() {
+  const { search } = useLocation();
+  const navigateTo = useNavigate();
+  const navigate = useCallback(
+    (to: string) => void navigateTo(to, { replace: true }),
+    [navigateTo],
+  );
+  const phase = useOAuthCallback(search, navigate);
+
   return (
-    <SimplePage title="Signing in">
-      <p role="status" css={{ margin: 0 }}>
-        Completing Discord sign-in…
-      </p>
+    <SimplePage title="Discord sign-in">
+      {phase.status === 'processing' && (
+        <div css={(theme) => ({ display: 'flex', gap: theme.spacing.sm, alignItems: 'center' })}>
+          <Spinner size="sm" label="Signing in" />
+          <p css={{ margin: 0 }}>Completing Discord sign-in…</p>
+        </div>
+      )}
+      {phase.status === 'success' && (
+        <p role="status" css={{ margin: 0 }}>
+          You are signed in. Taking you back…
+        </p>
+      )}
+      {phase.status === 'error' && (
+        <p role="alert" css={{ margin: 0 }}>
+          Sign-in failed: {phase.message}
+        </p>
+      )}
     </SimplePage>
   );
 }

@@ -1,78 +1,55 @@
-import { Link, NavLink, Outlet, useMatches } from 'react-router';
-import { useViewerLabel } from '@flowscope/shared-api';
+import { useCallback, useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
 import { currentHandle } from '../app/route-handle.ts';
-import { NAV_SECTIONS } from './navigation.ts';
+import { AppBreadcrumb } from './AppBreadcrumb.tsx';
+import { Header } from './header/Header.tsx';
+import { MobileNav } from './MobileNav.tsx';
+import { PremiumBanner } from './PremiumBanner.tsx';
+import { Sidebar } from './Sidebar.tsx';
 
+/** Header, left navigation and the main area that starts with the breadcrumb (spec §2). */
 export function AppLayout() {
   const crumb = currentHandle(useMatches())?.crumb ?? null;
-  const viewer = useViewerLabel();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
   return (
     <div
-      css={{
+      css={(theme) => ({
         display: 'grid',
-        gridTemplateColumns: '240px 1fr',
+        gridTemplateColumns: '232px minmax(0, 1fr)',
         gridTemplateRows: 'auto 1fr',
         minHeight: '100vh',
-      }}
+        [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          paddingBottom: 56,
+        },
+      })}
     >
-      <header
+      <Header />
+      <aside
         css={(theme) => ({
-          gridColumn: '1 / -1',
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          padding: `${theme.spacing.md}px ${theme.spacing.lg}px`,
-          borderBottom: `1px solid ${theme.colors.border}`,
-        })}
-      >
-        <Link to="/" css={{ fontWeight: 700, textDecoration: 'none' }}>
-          Flowscope
-        </Link>
-        <span data-testid="shell-viewer">{viewer}</span>
-      </header>
-      <nav
-        aria-label="Main"
-        css={(theme) => ({
-          padding: theme.spacing.lg,
+          padding: theme.spacing.md,
           borderRight: `1px solid ${theme.colors.border}`,
+          [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { display: 'none' },
         })}
       >
-        {NAV_SECTIONS.map((section, index) => (
-          <div key={section.title ?? `section-${index}`} data-section={section.title ?? undefined}>
-            {section.title && (
-              <h2 css={(theme) => ({ fontSize: theme.fontSizes.xs })}>{section.title}</h2>
-            )}
-            <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {section.items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <main>
-        <nav
-          aria-label="Breadcrumb"
-          css={(theme) => ({ padding: `${theme.spacing.md}px ${theme.spacing.lg}px` })}
+        <Sidebar />
+      </aside>
+      <main id="main-content" tabIndex={-1} css={{ minWidth: 0, outline: 'none' }}>
+        <div
+          css={(theme) => ({
+            display: 'none',
+            [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { display: 'block' },
+          })}
         >
-          <ol css={{ display: 'flex', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            {crumb && crumb !== 'Home' && (
-              <li aria-current="page">
-                <span aria-hidden="true">/ </span>
-                {crumb}
-              </li>
-            )}
-          </ol>
-        </nav>
+          <PremiumBanner />
+        </div>
+        <AppBreadcrumb current={crumb} />
         <Outlet />
       </main>
+      <MobileNav menuOpen={menuOpen} onToggleMenu={toggleMenu} onCloseMenu={closeMenu} />
     </div>
   );
 }

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { isNavGroup, NAV_SECTIONS, type NavGroup, type NavLinkItem } from './navigation.ts';
+
+interface SidebarProps {
+  /** Called after a link is chosen (the mobile menu closes then). */
+  onNavigate?: () => void;
+}
+
+function SidebarLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => void }) {
+  return (
+    <NavLink
+      to={item.to}
+      end
+      onClick={onNavigate}
+      css={(theme) => ({
+        display: 'block',
+        padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+        borderRadius: theme.radii.md,
+        color: theme.colors.textMuted,
+        textDecoration: 'none',
+        '&:hover': { background: theme.colors.surfaceRaised, color: theme.colors.text },
+        '&[aria-current="page"]': {
+          background: theme.colors.surfaceRaised,
+          color: theme.colors.text,
+          fontWeight: 600,
+          boxShadow: `inset 3px 0 0 ${theme.colors.accent}`,
+        },
+      })}
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(true);
+  const listId = useId();
+  const containsCurrent = group.children.some((child) => child.to === pathname);
+  return (
+    <div data-section={group.label}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        css={(theme) => ({
+          display: 'flex',
+          width: '100%',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+          border: 'none',
+          borderRadius: theme.radii.md,
+          background: 'transparent',
+          color: containsCurrent ? theme.colors.text : theme.colors.textMuted,
+          font: 'inherit',
+          fontSize: theme.fontSizes.xs,
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          cursor: 'pointer',
+          '&:hover': { color: theme.colors.text },
+        })}
+      >
+        {group.label}
+        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+      </button>
+      <ul id={listId} hidden={!expanded} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {group.children.map((child) => (
+          <li key={child.to}>
+            <SidebarLink item={child} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The left navigation: untitled Dashboard, CEX and DEX groups, Narratives, the brand section. */
+export function Sidebar({ onNavigate }: SidebarProps) {
+  return (
+    <nav
+      aria-label="Main"
+      css={(theme) => ({ display: 'grid', gap: theme.spacing.md, alignContent: 'start' })}
+    >
+      {NAV_SECTIONS.map((section, index) => (
+        <div key={section.title ?? `section-${index}`} data-section={section.title ?? undefined}>
+          {section.title && (
+            <h2
+              css={(theme) => ({
+                margin: `0 0 ${theme.spacing.xs}px`,
+                padding: `0 ${theme.spacing.md}px`,
+                fontSize: theme.fontSizes.xs,
+                letterSpacing: '0.08em',
+                color: theme.colors.textMuted,
+              })}
+            >
+              {section.title}
+            </h2>
+          )}
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {section.entries.map((entry) => (
+              <li key={entry.label}>
+                {isNavGroup(entry) ? (
+                  <SidebarGroup group={entry} onNavigate={onNavigate} />
+                ) : (
+                  <SidebarLink item={entry} onNavigate={onNavigate} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { routeTo } from '@flowscope/shared-api';
+import { useThemeStore } from '../theme-store.ts';
+import { SearchBox } from './SearchBox.tsx';
+import { SignInControl } from './SignInControl.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
+
+const iconButton = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 36,
+  height: 36,
+  borderRadius: 8,
+  border: '1px solid transparent',
+  background: 'transparent',
+  color: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  font: 'inherit',
+} as const;
+
+/** Search, favourites star, bell, theme toggle and the sign-in control. */
+export function Header() {
+  const mode = useThemeStore((state) => state.mode);
+  const toggleTheme = useThemeStore((state) => state.toggle);
+  return (
+    <header
+      css={(theme) => ({
+        gridColumn: '1 / -1',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: theme.spacing.md,
+        padding: `${theme.spacing.sm}px ${theme.spacing.lg}px`,
+        borderBottom: `1px solid ${theme.colors.border}`,
+        background: theme.colors.surface,
+      })}
+    >
+      <a
+        href="#main-content"
+        css={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 30 } }}
+      >
+        Skip to content
+      </a>
+      <Link
+        to="/"
+        css={(theme) => ({ fontWeight: 800, fontSize: theme.fontSizes.h4, textDecoration: 'none' })}
+      >
+        Flowscope
+      </Link>
+      <SearchBox />
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.spacing.xs,
+          marginLeft: 'auto',
+        })}
+      >
+        <Link
+          to={routeTo.screen('favorites')}
+          aria-label="Favorites"
+          title="Favorites"
+          css={iconButton}
+        >
+          <span aria-hidden="true">★</span>
+        </Link>
+        <NotificationBell buttonStyle={iconButton} />
+        <button
+          type="button"
+          onClick={toggleTheme}
+          aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          css={iconButton}
+        >
+          <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+        </button>
+        <SignInControl />
+      </div>
+    </header>
+  );
+}

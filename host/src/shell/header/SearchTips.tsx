@@ -1,0 +1,74 @@
+import { Button, Popover } from '@flowscope/shared-ui';
+import { SEARCH_DOCS_URL, SEARCH_EXAMPLES } from './search-examples.ts';
+
+interface SearchTipsProps {
+  onExample: (query: string) => void;
+}
+
+/** 'Search Engine Tips': how to search, with example searches that run at once. */
+export function SearchTips({ onExample }: SearchTipsProps) {
+  return (
+    <Popover
+      label="Search Engine Tips"
+      placement="bottom-end"
+      trigger={(props) => (
+        <Button
+          {...props}
+          variant="tertiary"
+          size="icon-md"
+          aria-label="Search Engine Tips"
+          title="Search Engine Tips"
+        >
+          <span aria-hidden="true">?</span>
+        </Button>
+      )}
+    >
+      {(close) => (
+        <div css={(theme) => ({ display: 'grid', gap: theme.spacing.md })}>
+          <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>Search Engine Tips</h2>
+          <p css={{ margin: 0 }}>
+            Search for tokens by name or ticker, paste a contract address, or describe keywords and
+            topics in your own words.
+          </p>
+          <p css={{ margin: 0 }}>
+            Combine queries with <strong>OR</strong>, for example <code>AI OR RWA</code>, to see
+            tokens matching either.
+          </p>
+          <div
+            role="group"
+            aria-label="Example searches"
+            css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}
+          >
+            {SEARCH_EXAMPLES.map((example) => (
+              <Button
+                key={example}
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  close();
+                  onExample(example);
+                }}
+              >
+                {example}
+              </Button>
+            ))}
+          </div>
+          <div
+            css={(theme) => ({
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: theme.spacing.sm,
+            })}
+          >
+            <a href={SEARCH_DOCS_URL} target="_blank" rel="noopener noreferrer">
+              Learn more
+            </a>
+            <Button variant="secondary" size="sm" onClick={close}>
+              Close
+            </Button>
+          </div>
+        </div>
+      )}
+    </Popover>
+  );
+}

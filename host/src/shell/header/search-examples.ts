@@ -1,0 +1,12 @@
+/** The example searches of the tips popover (spec §2, layout); each runs a search. */
+export const SEARCH_EXAMPLES = [
+  'Tokens in partnership with Nvidia',
+  'Real world assets',
+  'BTC',
+  'Meme projects focused on cats',
+] as const;
+
+export const SEARCH_TITLE = 'Search Tokens, CA, Keyword...';
+
+/** Where the tips' 'Learn more' leads: the product documentation on search. */
+export const SEARCH_DOCS_URL = 'https://docs.flowscope.app/search';
