@@ -1,0 +1,140 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildTopFilterSet,
+  parseWholeNumber,
+  resolveDateRange,
+  TIME_PERIOD_HOURS,
+} from './top-filters.ts';
+import { useTopFilters } from './use-top-filters.ts';
+
+const NOW = new Date(2025, 5, 2, 12, 0, 0, 0).getTime();
+const hoursBefore = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString();
+
+describe('time tabs and custom range', () => {
+  it('map 4h, 24h, 7d, 30d to 4, 24, 168, 720 hours', () => {
+    expect(TIME_PERIOD_HOURS).toEqual({ '4h': 4, '24h': 24, '7d': 168, '30d': 720 });
+    expect(resolveDateRange('7d', null, NOW)).toEqual({
+      fromDatetime: hoursBefore(168),
+      toDatetime: new Date(NOW).toISOString(),
+    });
+  });
+
+  it('let a custom range override the tab, ending at the end of its last day', () => {
+    expect(resolveDateRange('4h', { from: '2025-05-01', to: '2025-05-03' }, NOW)).toEqual({
+      fromDatetime: new Date(2025, 4, 1, 0, 0, 0, 0).toISOString(),
+      toDatetime: new Date(2025, 4, 3, 23, 59, 59, 999).toISOString(),
+    });
+    expect(
+      resolveDateRange('4h', { from: new Date(2025, 4, 1, 15), to: new Date(2025, 4, 1, 9) }, NOW)
+        .toDatetime,
+    ).toBe(new Date(2025, 4, 1, 23, 59, 59, 999).toISOString());
+  });
+});
+
+describe('market caps', () => {
+  it('parse as whole numbers; empty means no bound', () => {
+    expect(parseWholeNumber('')).toBeNull();
+    expect(parseWholeNumber('  ')).toBeNull();
+    expect(parseWholeNumber('1000000')).toBe(1_000_000);
+    expect(parseWholeNumber('1,500.75')).toBe(1500);
+    expect(parseWholeNumber('$250')).toBe(250);
+    expect(parseWholeNumber('abc')).toBeNull();
+  });
+});
+
+describe('buildTopFilterSet', () => {
+  it('emits the combined filter set', () => {
+    expect(
+      buildTopFilterSet(
+        {
+          searchQuery: ' pepe ',
+          selectedTimePeriod: '24h',
+          customDateRange: null,
+          minMarketCap: '10',
+          maxMarketCap: '',
+        },
+        NOW,
+      ),
+    ).toEqual({
+      searchQuery: 'pepe',
+      selectedTimePeriod: '24h',
+      customDateRange: null,
+      dateRange: { fromDatetime: hoursBefore(24), toDatetime: new Date(NOW).toISOString() },
+      minMarketCap: 10,
+      maxMarketCap: null,
+    });
+  });
+});
+
+describe('useTopFilters', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts on 24h with no bounds', () => {
+    const { result } = renderHook(() => useTopFilters());
+    expect(result.current.filters).toEqual({
+      searchQuery: '',
+      selectedTimePeriod: '24h',
+      customDateRange: null,
+      dateRange: { fromDatetime: hoursBefore(24), toDatetime: new Date(NOW).toISOString() },
+      minMarketCap: null,
+      maxMarketCap: null,
+    });
+  });
+
+  it('applies text and market caps after 500 ms, as integers', () => {
+    const { result } = renderHook(() => useTopFilters());
+    act(() => {
+      result.current.setSearchQuery('btc');
+      result.current.setMinMarketCap('1000');
+      result.current.setMaxMarketCap('5000000.9');
+    });
+    expect(result.current.inputs).toEqual({
+      searchQuery: 'btc',
+      minMarketCap: '1000',
+      maxMarketCap: '5000000.9',
+    });
+    act(() => vi.advanceTimersByTime(499));
+    expect(result.current.filters.minMarketCap).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.filters).toMatchObject({
+      searchQuery: 'btc',
+      minMarketCap: 1000,
+      maxMarketCap: 5_000_000,
+    });
+    expect(result.current.apiFilters).toMatchObject({
+      minMarketCap: 1000,
+      maxMarketCap: 5_000_000,
+    });
+  });
+
+  it('switches periods at once; a custom range overrides the tab; a tab drops it', () => {
+    const { result } = renderHook(() => useTopFilters());
+    act(() => result.current.setSelectedTimePeriod('30d'));
+    expect(result.current.filters.dateRange.fromDatetime).toBe(hoursBefore(720));
+    act(() => result.current.setCustomDateRange({ from: '2025-05-01', to: '2025-05-02' }));
+    expect(result.current.filters).toMatchObject({
+      selectedTimePeriod: '30d',
+      customDateRange: { from: '2025-05-01', to: '2025-05-02' },
+      dateRange: {
+        fromDatetime: new Date(2025, 4, 1).toISOString(),
+        toDatetime: new Date(2025, 4, 2, 23, 59, 59, 999).toISOString(),
+      },
+    });
+    act(() => result.current.setSelectedTimePeriod('4h'));
+    expect(result.current.filters.customDateRange).toBeNull();
+    expect(result.current.filters.dateRange.fromDatetime).toBe(hoursBefore(4));
+  });
+
+  it('keeps the API filters the same object while only the search text changes', () => {
+    const { result } = renderHook(() => useTopFilters());
+    const before = result.current.apiFilters;
+    act(() => result.current.setSearchQuery('eth'));
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.apiFilters).toBe(before);
+  });
+});
