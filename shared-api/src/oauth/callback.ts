@@ -4,7 +4,7 @@ import { completeDiscordSignIn } from './code-exchange.ts';
 import { OAUTH_ERRORS, providerErrorMessage } from './oauth-constants.ts';
 import { OAUTH_MESSAGE_TYPES, postToOpener } from './oauth-messages.ts';
 import { isExpectedState } from './oauth-state.ts';
-import { readStoredState, storeOAuthError } from './oauth-storage.ts';
+import { readMode, readStoredState, storeOAuthError } from './oauth-storage.ts';
 
 /** The query parameters the platform sends back to the callback route (spec §2). */
 export interface OAuthCallbackParams {
@@ -24,8 +24,12 @@ export function readCallbackParams(search: string | URLSearchParams): OAuthCallb
   };
 }
 
-/** The window that opened this one, when it is another live window (we are its popup). */
+/**
+ * The window that opened this one, when it is another live window (we are its popup). A
+ * full-page flow started in this tab finishes here even if the tab itself has an opener.
+ */
 export function findOpener(win: Window = window): Window | null {
+  if (readMode() === 'redirect') return null;
   const opener: unknown = win.opener;
   if (!opener || opener === win) return null;
   const candidate = opener as Window;

@@ -56,6 +56,21 @@ describe('useOAuthCallback (full-page flow)', () => {
   });
 });
 
+describe('useOAuthCallback (render stability)', () => {
+  it('does not restart its delay when the page passes a new navigate each render', async () => {
+    const calls: string[] = [];
+    const { result, rerender } = renderHook(() =>
+      useOAuthCallback('?code=abc&state=wrong', (to) => calls.push(to)),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.status).toBe('error');
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    rerender();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(calls).toEqual(['/']);
+  });
+});
+
 describe('useOAuthCallback (popup)', () => {
   it('posts to the opener and closes the popup after 500 ms', async () => {
     const postMessage = vi.fn();
@@ -72,6 +87,23 @@ describe('useOAuthCallback (popup)', () => {
     expect(close).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('finishes a full-page flow here even when the tab has an opener', async () => {
+    fakeApi({
+      'POST /auth/discord/token': () =>
+        jsonResponse({ success: true, user: TRADER, tokens: TOKEN_PAIR, guilds: [] }),
+    });
+    const postMessage = vi.fn();
+    vi.spyOn(window, 'opener', 'get').mockReturnValue({ closed: false, postMessage });
+    sessionStorage.setItem(OAUTH_STORAGE_KEYS.mode, 'redirect');
+    const navigate = vi.fn();
+    const { result } = renderHook(() => useOAuthCallback(`?code=abc&state=${STATE}`, navigate));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current).toEqual({ status: 'success' });
+    expect(postMessage).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(navigate).toHaveBeenCalledWith('/');
   });
 
   it('relays an error and closes after 2 s', async () => {

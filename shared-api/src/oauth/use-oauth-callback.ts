@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findOpener, processOAuthCallback, readCallbackParams } from './callback.ts';
 import { decideCallbackAction, runCallbackAction, type CallbackPhase } from './callback-plan.ts';
 import { readReturnPath } from './oauth-storage.ts';
@@ -10,6 +10,11 @@ import { readReturnPath } from './oauth-storage.ts';
  */
 export function useOAuthCallback(search: string, navigate: (to: string) => void): CallbackPhase {
   const [phase, setPhase] = useState<CallbackPhase>({ status: 'processing' });
+  // The latest navigate, so a new function each render neither restarts the delay nor loops.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
   useEffect(() => {
     let active = true;
     let cancelAction = () => {};
@@ -21,12 +26,12 @@ export function useOAuthCallback(search: string, navigate: (to: string) => void)
         inPopup: opener !== null,
         returnPath: readReturnPath(),
       });
-      cancelAction = runCallbackAction(action, { navigate });
+      cancelAction = runCallbackAction(action, { navigate: (to) => navigateRef.current(to) });
     });
     return () => {
       active = false;
       cancelAction();
     };
-  }, [search, navigate]);
+  }, [search]);
   return phase;
 }
