@@ -1,9 +1,91 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PATHS } from '@flowscope/shared-api/contract';
+import type { AppContext } from './context.ts';
+import { errorResponse } from './http/errors.ts';
+import { faults } from './http/faults.ts';
+import { MAX_BODY_BYTES } from './http/payload.ts';
+import type { Market } from './market/market.ts';
+import { sharedMarket } from './market/market-cache.ts';
+import { DEFAULT_SEED, type AppOptions } from './options.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerFavoriteRoutes } from './routes/favorites.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerInfluencerRoutes } from './routes/influencers.ts';
+import { registerListRoutes } from './routes/lists.ts';
+import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerTokenDetailRoutes } from './routes/token-detail.ts';
+import { registerUserRoutes } from './routes/users.ts';
+import { openStore, type Store } from './store/index.ts';
 
-export function createApp(): Hono {
+export interface MockApi {
+  app: Hono;
+  store: Store;
+  /** The market advanced to now (built on first use). */
+  market(): Market;
+  close(): void;
+}
+
+const KNOWN_PATHS = new Set<string>(Object.values(PATHS));
+const USER_PATH = /^\/users\/[^/]+(\/preferences)?$/;
+
+export function createMockApi(options: AppOptions = {}): MockApi {
+  const now = options.now ?? Date.now;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const store = openStore(options.dataDir ?? ':memory:', options.reset ?? false, now);
+  const market = (): Market => {
+    const at = now();
+    const shared = sharedMarket(seed, at);
+    shared.syncTo(at);
+    return shared;
+  };
+  const ctx: AppContext = { now, market, store };
+
   const app = new Hono();
-  app.get('/health', (c) =>
-    c.json({ status: 'ok', service: 'flowscope-mock-api', timestamp: new Date().toISOString() }),
+  app.onError((error, c) => errorResponse(c, error));
+  app.notFound((c) => {
+    const path = c.req.path;
+    const known = KNOWN_PATHS.has(path) || USER_PATH.test(path) || path === '/auth/health';
+    return known
+      ? c.json({ message: `Method ${c.req.method} is not allowed on ${path}` }, 405)
+      : c.json({ message: `Not found: ${c.req.method} ${path}` }, 404);
+  });
+  // The host proxies the browser's calls, so CORS is not needed; OPTIONS still gets a
+  // sensible answer.
+  app.options('*', (c) => {
+    c.header('Allow', 'GET, POST, PATCH, OPTIONS');
+    return c.body(null, 204);
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ message: `Request body too large (limit ${MAX_BODY_BYTES} bytes)` }, 413),
+    }),
   );
-  return app;
+  app.use(
+    '*',
+    faults({
+      delayMs: options.faults?.delayMs ?? 0,
+      failureRate: options.faults?.failureRate ?? 0,
+      random: options.faults?.random ?? Math.random,
+    }),
+  );
+
+  registerHealthRoutes(app, ctx);
+  registerOAuthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerListRoutes(app, ctx);
+  registerTokenDetailRoutes(app, ctx);
+  registerFavoriteRoutes(app, ctx);
+  registerInfluencerRoutes(app, ctx);
+
+  return { app, store, market, close: () => store.db.close() };
+}
+
+/** The in-process entry: a Hono app (tests call it with `app.request()`). */
+export function createApp(options: AppOptions = {}): Hono {
+  return createMockApi(options).app;
 }

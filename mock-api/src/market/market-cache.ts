@@ -1,0 +1,24 @@
+import { Market } from './market.ts';
+
+const markets = new Map<string, Market>();
+
+/** Start of the UTC day: the market's origin, so a restart on the same day rebuilds the same market. */
+export function originOf(now: number): number {
+  const day = new Date(now);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+}
+
+/**
+ * One market per seed and origin day in this process. App instances (tests, a restart
+ * in process) share it, so it is built once; it only ever moves forward in time.
+ */
+export function sharedMarket(seed: string, now: number): Market {
+  const origin = originOf(now);
+  const key = `${seed}:${origin}`;
+  let market = markets.get(key);
+  if (!market) {
+    market = new Market(seed, origin, now);
+    markets.set(key, market);
+  }
+  return market;
+}

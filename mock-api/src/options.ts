@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { FaultOptions } from './http/faults.ts';
+
+export interface AppOptions {
+  /** Market seed; the same seed on the same day gives the same market. */
+  seed?: string;
+  /** Folder of the SQLite file; ':memory:' (the in-process default) keeps nothing. */
+  dataDir?: string;
+  /** Delete the stored user state first. */
+  reset?: boolean;
+  /** Clock in ms; tests pin or advance it. */
+  now?: () => number;
+  faults?: Partial<FaultOptions>;
+}
+
+export const DEFAULT_SEED = 'flowscope';
+export const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', 'data');
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false'], { error: 'must be 1/true or 0/false' })
+  .transform((value) => value === '1' || value === 'true');
+
+const EnvSchema = z.object({
+  MOCK_SEED: z.string().min(1).default(DEFAULT_SEED),
+  MOCK_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  MOCK_RESET: flag.default(false),
+  MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  MOCK_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+});
+
+/** Server options from env and argv (`--reset`); throws a readable error on bad values. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): AppOptions {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`mock-api: invalid environment: ${detail}`);
+  }
+  const values = parsed.data;
+  return {
+    seed: values.MOCK_SEED,
+    dataDir: values.MOCK_DATA_DIR,
+    reset: values.MOCK_RESET || argv.includes('--reset'),
+    faults: { delayMs: values.MOCK_DELAY_MS, failureRate: values.MOCK_FAILURE_RATE },
+  };
+}

@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export const DB_FILE = 'mock-api.sqlite';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  username TEXT NOT NULL,
+  email TEXT,
+  avatar TEXT,
+  global_name TEXT,
+  premium INTEGER NOT NULL DEFAULT 0,
+  locale TEXT NOT NULL DEFAULT 'en-US',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  access_hash TEXT PRIMARY KEY,
+  refresh_hash TEXT NOT NULL UNIQUE,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  access_expires INTEGER NOT NULL,
+  refresh_expires INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS oauth_codes (
+  code_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  redirect_uri TEXT NOT NULL,
+  state TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS cex_favorites (
+  user_id TEXT NOT NULL,
+  coin TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, coin)
+);
+CREATE TABLE IF NOT EXISTS dex_favorites (
+  user_id TEXT NOT NULL,
+  network TEXT NOT NULL,
+  address TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, network, address)
+);
+CREATE TABLE IF NOT EXISTS influencer_follows (
+  user_id TEXT NOT NULL,
+  venue TEXT NOT NULL,
+  handle TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, venue, handle)
+);
+CREATE TABLE IF NOT EXISTS preferences (
+  user_id TEXT PRIMARY KEY,
+  json TEXT NOT NULL
+);
+`;
+
+/**
+ * Opens (creating if needed) the user-state database in `dataDir`; ':memory:' keeps it
+ * in memory. `reset` deletes the file first, for a clean demo.
+ */
+export function openDatabase(dataDir: string, reset: boolean): Db {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+    file = join(dataDir, DB_FILE);
+    if (reset) {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    }
+  }
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}

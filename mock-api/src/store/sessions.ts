@@ -1,0 +1,86 @@
+import { TOKEN_TYPE, type TokenPair } from '@flowscope/shared-api/contract';
+import type { Db } from './db.ts';
+import { hashSecret, randomToken } from './secrets.ts';
+
+/** Refresh tokens outlive access tokens: 30 days (the spec's default token lifetime). */
+export const REFRESH_TOKEN_LIFETIME_S = 2_592_000;
+
+export type TokenCheck =
+  { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+
+interface SessionRow {
+  user_id: string;
+  access_expires: number;
+  refresh_expires: number;
+  revoked: number;
+}
+
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Issues a new access/refresh token pair for the user. */
+  issue(userId: string, lifetimeSeconds: number, now: number): TokenPair {
+    const access = randomToken();
+    const refresh = randomToken();
+    this.db
+      .prepare(
+        'INSERT INTO sessions (access_hash, refresh_hash, user_id, access_expires, refresh_expires) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(
+        hashSecret(access),
+        hashSecret(refresh),
+        userId,
+        now + lifetimeSeconds * 1000,
+        now + REFRESH_TOKEN_LIFETIME_S * 1000,
+      );
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: TOKEN_TYPE,
+      expires_in: lifetimeSeconds,
+    };
+  }
+
+  check(accessToken: string, now: number): TokenCheck {
+    const row = this.db
+      .prepare(
+        'SELECT user_id, access_expires, refresh_expires, revoked FROM sessions WHERE access_hash = ?',
+      )
+      .get(hashSecret(accessToken)) as SessionRow | undefined;
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revoked) return { ok: false, reason: 'revoked' };
+    if (row.access_expires <= now) return { ok: false, reason: 'expired' };
+    return { ok: true, userId: row.user_id };
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair and revokes the old session (rotation), so
+   * a refresh token works once. Undefined when unknown, used or expired.
+   */
+  refresh(
+    refreshToken: string,
+    lifetimeSeconds: number,
+    now: number,
+  ): { userId: string; tokens: TokenPair } | undefined {
+    const hash = hashSecret(refreshToken);
+    const rotate = this.db.transaction(() => {
+      const row = this.db
+        .prepare(
+          'SELECT user_id, access_expires, refresh_expires, revoked FROM sessions WHERE refresh_hash = ?',
+        )
+        .get(hash) as SessionRow | undefined;
+      if (!row || row.revoked || row.refresh_expires <= now) return undefined;
+      this.db.prepare('UPDATE sessions SET revoked = 1 WHERE refresh_hash = ?').run(hash);
+      return { userId: row.user_id, tokens: this.issue(row.user_id, lifetimeSeconds, now) };
+    });
+    return rotate();
+  }
+
+  revoke(accessToken: string): boolean {
+    return (
+      this.db
+        .prepare('UPDATE sessions SET revoked = 1 WHERE access_hash = ?')
+        .run(hashSecret(accessToken)).changes > 0
+    );
+  }
+}
