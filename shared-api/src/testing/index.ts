@@ -1,2 +1,7 @@
-/** Test helpers for packages that use shared-api. */
-export {};
+/**
+ * Test helpers for packages that use shared-api (subpath @flowscope/shared-api/testing).
+ * Not part of the root entry: nothing here ships in a screen's bundle.
+ */
+export { routeApiTo, resetSharedApiState, type InProcessApiHandler } from './in-process-api.ts';
+export { setApiFetch, type ApiFetch } from '../http/transport.ts';
+export { jsonResponse, signInForTest } from '../http/test-support.ts';
