@@ -61,6 +61,14 @@ describe('service manager', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('has the saved login back synchronously, before the first render', async () => {
+    saveLogin({ user: TRADER, tokens: tokensExpiringIn(3_600_000) });
+    fakeApi({});
+    const started = initializeSessionServices();
+    expect(useSessionStore.getState().user).toEqual(TRADER);
+    await started;
+  });
+
   it('logs out silently when the saved login cannot be restored', async () => {
     localStorage.setItem(SAVED_LOGIN_KEY, '{broken');
     await initializeSessionServices();

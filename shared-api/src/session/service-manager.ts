@@ -49,6 +49,8 @@ function restoreSession(): void {
 async function start(): Promise<void> {
   internal = { ...internal, status: 'initializing', error: null };
   try {
+    // Everything before the first await runs synchronously in the caller's turn, so the saved
+    // login is back in the store before the host renders its first frame.
     restoreSession();
     stops = [
       watchTokens(),
@@ -75,7 +77,13 @@ async function start(): Promise<void> {
  * Concurrent and later callers wait on the same promise.
  */
 export function initializeSessionServices(): Promise<void> {
-  starting ??= start();
+  starting ??= start().catch((error: unknown) => {
+    // A failed start may be retried by a later call; its listeners are removed first.
+    for (const stop of stops) stop();
+    stops = [];
+    starting = null;
+    throw error;
+  });
   return starting;
 }
 
