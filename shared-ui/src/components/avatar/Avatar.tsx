@@ -1,0 +1,77 @@
+import type { Theme } from '@emotion/react';
+import { createContext, use, useState, type ComponentProps } from 'react';
+
+/** Where avatars live unless the host says otherwise (it knows the deployed bucket). */
+export const DEFAULT_AVATAR_BUCKET_URL = '/avatars';
+
+const AvatarBucketContext = createContext(DEFAULT_AVATAR_BUCKET_URL);
+
+/** Sets the image bucket for every Avatar below it. */
+export const AvatarBucketProvider = AvatarBucketContext;
+
+/** `{bucket}/{handle}.jpg` (spec §9), without doubling the bucket's trailing slash. */
+export function avatarUrl(handle: string, bucketUrl: string = DEFAULT_AVATAR_BUCKET_URL): string {
+  return `${bucketUrl.replace(/\/+$/, '')}/${encodeURIComponent(handle)}.jpg`;
+}
+
+/** Masked ('***') or empty handles have no picture to load. */
+const hasPicture = (handle: string) => handle.trim() !== '' && !/^\*+$/.test(handle);
+
+export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> & {
+  handle: string;
+  /** Overrides the bucket from AvatarBucketProvider. */
+  bucketUrl?: string;
+  /** Diameter in pixels. */
+  size?: number;
+  /** Accessible name; '@handle' by default. */
+  alt?: string;
+};
+
+/** A round picture loaded by handle, falling back to the handle's initial when it fails. */
+export function Avatar({ handle, bucketUrl, size = 32, alt, ...rest }: AvatarProps) {
+  const bucket = use(AvatarBucketContext);
+  const src = avatarUrl(handle, bucketUrl ?? bucket);
+  // Remembering which address failed (not just "failed") lets a new handle try again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPicture = hasPicture(handle) && failedSrc !== src;
+  const name = alt ?? `@${handle}`;
+  const initial = hasPicture(handle)
+    ? handle.trim().replace(/^@/, '').charAt(0).toUpperCase()
+    : '?';
+
+  return (
+    <span
+      css={(theme: Theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        width: size,
+        height: size,
+        overflow: 'hidden',
+        borderRadius: theme.radii.pill,
+        background: theme.colors.accentSubtle,
+        color: theme.colors.link,
+        fontSize: Math.round(size * 0.45),
+        fontWeight: theme.fontWeights.semibold,
+      })}
+      {...rest}
+    >
+      {showPicture ? (
+        <img
+          src={src}
+          alt={name}
+          width={size}
+          height={size}
+          loading="lazy"
+          onError={() => setFailedSrc(src)}
+          css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <span role="img" aria-label={name} data-fallback="initial">
+          {initial}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Theme } from '@emotion/react';
+import type { ComponentProps } from 'react';
+import { Button } from '../button/Button.tsx';
+import { AlertGlyph } from '../icons/glyphs.tsx';
+
+export type ErrorBoxProps = ComponentProps<'div'> & {
+  /** e.g. 'Failed to load data', 'Failed to load DEX data', 'Nepodařilo se načíst data'. */
+  title: string;
+  /** The error's own message. */
+  message?: string;
+  /** e.g. 'Retry' or 'Zkusit znovu'. */
+  retryLabel: string;
+  onRetry: () => void;
+  /** While the retry runs, the button shows it and ignores clicks. */
+  retrying?: boolean;
+};
+
+/** An inline failure with its message and a retry button; the screen supplies the words. */
+export function ErrorBox({
+  title,
+  message,
+  retryLabel,
+  onRetry,
+  retrying = false,
+  ...rest
+}: ErrorBoxProps) {
+  return (
+    <div
+      role="alert"
+      css={(theme: Theme) => ({
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: theme.spacing.md,
+        alignItems: 'start',
+        padding: theme.spacing.lg,
+        borderRadius: theme.radii.md,
+        border: `1px solid ${theme.colors.attention}`,
+        background: theme.colors.attentionSubtle,
+        color: theme.colors.text,
+      })}
+      {...rest}
+    >
+      <span css={(theme: Theme) => ({ color: theme.colors.attention })}>
+        <AlertGlyph size={20} />
+      </span>
+      <div
+        css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm, justifyItems: 'start' })}
+      >
+        <strong>{title}</strong>
+        {message !== undefined && message !== '' && (
+          <span css={(theme: Theme) => ({ color: theme.colors.textMuted })}>{message}</span>
+        )}
+        <Button
+          variant="secondary"
+          intent="attention"
+          size="sm"
+          loading={retrying}
+          onClick={onRetry}
+        >
+          {retryLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

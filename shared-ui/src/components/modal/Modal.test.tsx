@@ -1,0 +1,75 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { Button } from '../button/Button.tsx';
+import { Modal, MODAL_FADE_MS, MODAL_SIZES } from './Modal.tsx';
+
+function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Modal
+        open={open}
+        title="Remove token"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        footer={<Button>Confirm</Button>}
+      >
+        <input aria-label="Reason" />
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has the sizes sm, md, lg, xl, full and a 300 ms fade', () => {
+    expect(MODAL_SIZES).toEqual(['sm', 'md', 'lg', 'xl', 'full']);
+    expect(MODAL_FADE_MS).toBe(300);
+  });
+
+  it('opens a modal dialog named by its title and locks page scroll', async () => {
+    renderWithTheme(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove token' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes on Escape, fading for 300 ms before it leaves', async () => {
+    const onClose = vi.fn();
+    renderWithTheme(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
+    vi.useFakeTimers();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(MODAL_FADE_MS - 50));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).not.toBe('hidden');
+  });
+
+  it('keeps focus inside while open (focus trap) and closes from its button', async () => {
+    renderWithTheme(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog');
+    for (let step = 0; step < 6; step += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog').closest('[data-state]')?.getAttribute('data-state')).toBe(
+      'closing',
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import type { CSSObject, Theme } from '@emotion/react';
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+  useTransitionStyles,
+} from '@floating-ui/react';
+import { useId, type ReactNode } from 'react';
+import { durations } from '../../theme/tokens.ts';
+import { Button } from '../button/Button.tsx';
+import { CloseGlyph } from '../icons/glyphs.tsx';
+
+export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', 'full'] as const;
+export type ModalSize = (typeof MODAL_SIZES)[number];
+
+/** The fade of spec §4: the modal stays on screen this long after it is closed. */
+export const MODAL_FADE_MS = durations.modal;
+
+const sizeStyles: Record<ModalSize, CSSObject> = {
+  sm: { width: 'min(400px, 100%)' },
+  md: { width: 'min(560px, 100%)' },
+  lg: { width: 'min(800px, 100%)' },
+  xl: { width: 'min(1140px, 100%)' },
+  full: { width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+};
+
+export interface ModalProps {
+  open: boolean;
+  /** Asked for by Escape, a click on the backdrop or the close button. */
+  onClose: () => void;
+  /** Heading of the dialog, which also names it. */
+  title: string;
+  size?: ModalSize;
+  children: ReactNode;
+  /** Actions along the bottom edge. */
+  footer?: ReactNode;
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog. floating-ui traps focus inside it (and returns it to the opener), locks
+ * page scroll while it is mounted, closes it on Escape or a backdrop click and keeps it
+ * mounted for the 300 ms fade-out once `open` turns false.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  size = 'md',
+  children,
+  footer,
+  closeLabel = 'Close',
+}: ModalProps) {
+  const titleId = useId();
+  const {
+    refs: { setFloating },
+    context,
+  } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (!next) onClose();
+    },
+  });
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { outsidePressEvent: 'mousedown' }),
+    useRole(context, { role: 'dialog' }),
+  ]);
+  const { isMounted, styles: fade } = useTransitionStyles(context, {
+    duration: MODAL_FADE_MS,
+    initial: { opacity: 0 },
+  });
+  if (!isMounted) return null;
+
+  return (
+    <FloatingPortal>
+      <FloatingOverlay
+        lockScroll
+        style={fade}
+        data-state={open ? 'open' : 'closing'}
+        css={(theme: Theme) => ({
+          zIndex: theme.zIndices.modal,
+          display: 'grid',
+          placeItems: 'center',
+          padding: size === 'full' ? 0 : theme.spacing.lg,
+          background: theme.colors.overlay,
+        })}
+      >
+        <FloatingFocusManager context={context} modal>
+          <div
+            ref={setFloating}
+            aria-labelledby={titleId}
+            aria-modal="true"
+            data-size={size}
+            css={(theme: Theme) => ({
+              display: 'grid',
+              gridTemplateRows: 'auto 1fr auto',
+              maxHeight: 'calc(100vh - 32px)',
+              borderRadius: theme.radii.lg,
+              border: `1px solid ${theme.colors.border}`,
+              background: theme.colors.surface,
+              color: theme.colors.text,
+              boxShadow: theme.colors.shadow,
+              ...sizeStyles[size],
+            })}
+            {...getFloatingProps()}
+          >
+            <header
+              css={(theme: Theme) => ({
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: theme.spacing.md,
+                padding: theme.spacing.lg,
+                borderBottom: `1px solid ${theme.colors.border}`,
+              })}
+            >
+              <h2
+                id={titleId}
+                css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h3 })}
+              >
+                {title}
+              </h2>
+              <Button
+                variant="tertiary"
+                intent="ghost"
+                size="icon-sm"
+                aria-label={closeLabel}
+                onClick={onClose}
+              >
+                <CloseGlyph />
+              </Button>
+            </header>
+            <div css={(theme: Theme) => ({ padding: theme.spacing.lg, overflowY: 'auto' })}>
+              {children}
+            </div>
+            {footer !== undefined && (
+              <footer
+                css={(theme: Theme) => ({
+                  display: 'flex',
+                  justifyContent: 'flex-end',
+                  gap: theme.spacing.sm,
+                  padding: theme.spacing.lg,
+                  borderTop: `1px solid ${theme.colors.border}`,
+                })}
+              >
+                {footer}
+              </footer>
+            )}
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  cexScoreRating,
+  dexScoreRating,
+  SCORE_RATING_LABELS,
+  type ScoreRating,
+} from '../../format/scoreRating.ts';
+import { NOT_AVAILABLE } from '../../format/notAvailable.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.ts';
+import { Badge, type BadgeIntent } from '../badge/Badge.tsx';
+
+const ratingIntent: Record<ScoreRating, BadgeIntent> = {
+  excellent: 'positive',
+  'very-good': 'positive',
+  good: 'accented',
+  fair: 'warning',
+  poor: 'attention',
+};
+
+export interface ScoreBadgeProps {
+  score: number | null | undefined;
+  /** CEX and DEX rate scores on different scales. */
+  market: 'cex' | 'dex';
+}
+
+/** A score coloured by its rating, with the rating spelled out for screen readers. */
+export function ScoreBadge({ score, market }: ScoreBadgeProps) {
+  const rating = market === 'cex' ? cexScoreRating(score) : dexScoreRating(score);
+  if (rating === null || score === null || score === undefined) {
+    return <Badge intent="neutral">{NOT_AVAILABLE}</Badge>;
+  }
+  return (
+    <Badge intent={ratingIntent[rating]} data-rating={rating} title={SCORE_RATING_LABELS[rating]}>
+      {score}
+      <span css={visuallyHidden}>, {SCORE_RATING_LABELS[rating]}</span>
+    </Badge>
+  );
+}

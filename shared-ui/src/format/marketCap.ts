@@ -1,0 +1,30 @@
+import { NOT_AVAILABLE, toFiniteNumber } from './notAvailable.ts';
+
+const UNITS = [
+  { size: 1, suffix: '' },
+  { size: 1e3, suffix: 'K' },
+  { size: 1e6, suffix: 'M' },
+  { size: 1e9, suffix: 'B' },
+  { size: 1e12, suffix: 'T' },
+] as const;
+
+/**
+ * Abbreviates with K, M, B or T and 2 decimals: '$1.23K', '$45.60M', '$2.00B'. A value that
+ * rounds up to 1000 of one unit is shown in the next ('$1.00M', not '$1000.00K').
+ */
+export function formatMarketCap(value: unknown): string {
+  const amount = toFiniteNumber(value);
+  if (amount === null) return NOT_AVAILABLE;
+  const magnitude = Math.abs(amount);
+  let unitIndex = UNITS.findLastIndex((unit) => magnitude >= unit.size);
+  if (unitIndex < 0) unitIndex = 0;
+  let unit = UNITS[unitIndex] ?? UNITS[0];
+  let digits = (magnitude / unit.size).toFixed(2);
+  const larger = UNITS[unitIndex + 1];
+  if (Number(digits) >= 1000 && larger) {
+    unit = larger;
+    digits = (magnitude / unit.size).toFixed(2);
+  }
+  const sign = amount < 0 && Number(digits) !== 0 ? '-' : '';
+  return `${sign}$${digits}${unit.suffix}`;
+}

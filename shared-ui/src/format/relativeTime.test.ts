@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatPragueDateTime,
+  formatRelativeTime,
+  SERVER_TIMESTAMP_SHIFT_MS,
+  toShiftedInstant,
+} from './relativeTime.ts';
+
+const HOUR = 3_600_000;
+/** A summer moment: Prague is UTC+2. */
+const NOW = Date.UTC(2025, 6, 15, 12, 0, 0);
+/** A server timestamp that, once shifted by 2 hours, lies `ms` before NOW. */
+const serverStampBefore = (ms: number) => NOW - ms - 2 * HOUR;
+
+describe('formatRelativeTime', () => {
+  it('shifts server timestamps by 2 hours', () => {
+    expect(SERVER_TIMESTAMP_SHIFT_MS).toBe(2 * HOUR);
+    expect(toShiftedInstant('2025-07-15T10:00:00Z')).toBe(NOW);
+    // A zone-less server string is read as UTC, then shifted.
+    expect(toShiftedInstant('2025-07-15 10:00:00')).toBe(NOW);
+    expect(toShiftedInstant(NOW, 0)).toBe(NOW);
+  });
+
+  it.each([
+    [0, 'Just now'],
+    [9_999, 'Just now'],
+    [10_000, '10s ago'],
+    [59_000, '59s ago'],
+    [60_000, '1m 0s ago'],
+    [5 * 60_000 + 12_000, '5m 12s ago'],
+    [HOUR - 1000, '59m 59s ago'],
+    [HOUR, '1h ago'],
+    [23 * HOUR + 59 * 60_000, '23h ago'],
+  ])('reads %d ms ago as %s', (ago, text) => {
+    expect(formatRelativeTime(serverStampBefore(ago), { now: NOW })).toBe(text);
+  });
+
+  it('shows the date on the Prague clock from 24 hours on', () => {
+    // Server stamp 2025-07-13 08:30 UTC → shifted 10:30 UTC → 12:30 in Prague (UTC+2).
+    expect(formatRelativeTime('2025-07-13T08:30:00Z', { now: NOW })).toBe('13/07/2025 12:30');
+  });
+
+  it('shows winter dates on the Prague clock too (UTC+1)', () => {
+    expect(formatPragueDateTime(Date.UTC(2025, 0, 10, 23, 30))).toBe('11/01/2025 00:30');
+  });
+
+  it("reads a moment in the future as 'Just now' and nonsense as 'N/A'", () => {
+    expect(formatRelativeTime(NOW, { now: NOW })).toBe('Just now');
+    expect(formatRelativeTime('not a date', { now: NOW })).toBe('N/A');
+    expect(formatRelativeTime(null, { now: NOW })).toBe('N/A');
+  });
+});

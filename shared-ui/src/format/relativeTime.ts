@@ -1,0 +1,78 @@
+/** Where dates are shown (spec §9). */
+export const DISPLAY_TIME_ZONE = 'Europe/Prague';
+
+/**
+ * The spec's 2-hour shift (§9 'Display formatting'). The backend stamps feed records 2
+ * hours behind the moment they describe (it writes Prague summer time as if it were UTC
+ * minus the offset), so every server timestamp is moved forward by 2 hours before anything
+ * is computed from it: both "how long ago" and the date shown are taken from the shifted
+ * moment, and the date is then read on the Prague clock. Zone-less server strings are read
+ * as UTC so the result never depends on the visitor's own time zone. Callers pass
+ * `shiftMs: 0` for timestamps that are already true instants.
+ */
+export const SERVER_TIMESTAMP_SHIFT_MS = 2 * 60 * 60 * 1000;
+
+const JUST_NOW_BELOW_SECONDS = 10;
+const ZONE_SUFFIX = /(?:z|[+-]\d{2}:?\d{2})$/i;
+
+export type Timestamp = string | number | Date;
+
+/** The instant of a server timestamp, shifted; null when it cannot be read. */
+export function toShiftedInstant(
+  timestamp: Timestamp | null | undefined,
+  shiftMs: number = SERVER_TIMESTAMP_SHIFT_MS,
+): number | null {
+  if (timestamp === null || timestamp === undefined || timestamp === '') return null;
+  let instant: number;
+  if (timestamp instanceof Date) instant = timestamp.getTime();
+  else if (typeof timestamp === 'number') instant = timestamp;
+  else {
+    const text = timestamp.trim().replace(' ', 'T');
+    instant = Date.parse(ZONE_SUFFIX.test(text) ? text : `${text}Z`);
+  }
+  return Number.isFinite(instant) ? instant + shiftMs : null;
+}
+
+const pragueDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd/MM/yyyy HH:mm' on the Prague clock (the preference default date order DD/MM/YYYY). */
+export function formatPragueDateTime(instant: number): string {
+  const parts = Object.fromEntries(
+    pragueDateTime.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+export interface RelativeTimeOptions {
+  /** The present, for tests and for one consistent "now" across a list. */
+  now?: number;
+  shiftMs?: number;
+}
+
+/**
+ * 'Just now' under 10 s, then '42s ago', '5m 12s ago', up to '23h ago', then the date on
+ * the Prague clock. Future moments (clock skew) read 'Just now'. 'N/A' when unreadable.
+ */
+export function formatRelativeTime(
+  timestamp: Timestamp | null | undefined,
+  { now = Date.now(), shiftMs = SERVER_TIMESTAMP_SHIFT_MS }: RelativeTimeOptions = {},
+): string {
+  const instant = toShiftedInstant(timestamp, shiftMs);
+  if (instant === null) return 'N/A';
+  const seconds = Math.floor((now - instant) / 1000);
+  if (seconds < JUST_NOW_BELOW_SECONDS) return 'Just now';
+  if (seconds < 60) return `${seconds}s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${seconds % 60}s ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  return formatPragueDateTime(instant);
+}

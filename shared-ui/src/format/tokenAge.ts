@@ -1,0 +1,34 @@
+import { toFiniteNumber } from './notAvailable.ts';
+
+export type TokenAge = 'fresh' | 'young';
+
+/** Young up to 7 days in the tables; the alpha DEX card reads young up to 14 days. */
+export const YOUNG_TOKEN_MAX_DAYS = 7;
+export const ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS = 14;
+
+export interface TokenAgeOptions {
+  youngUpToDays?: number;
+}
+
+/**
+ * At most 1 day old is fresh; over 1 and up to 7 days (or 14 on the alpha DEX card, which
+ * for whole days reads '2-14') is young; older or unknown ages get no badge.
+ */
+export function tokenAge(
+  daysOld: unknown,
+  { youngUpToDays = YOUNG_TOKEN_MAX_DAYS }: TokenAgeOptions = {},
+): TokenAge | null {
+  const days = toFiniteNumber(daysOld);
+  if (days === null) return null;
+  if (days <= 1) return 'fresh';
+  if (days <= youngUpToDays) return 'young';
+  return null;
+}
+
+export const TOKEN_AGE_BADGES: Record<
+  TokenAge,
+  { label: string; marker: string; markerName: string }
+> = {
+  fresh: { label: 'Fresh Token', marker: '🌱', markerName: 'seedling' },
+  young: { label: 'Young Token', marker: '🍃', markerName: 'leaf' },
+};
