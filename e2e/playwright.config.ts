@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: 'node tooling/bin/flowscope.mjs start --no-build',
     cwd: REPO_ROOT,
-    url: `${E2E_HOST}/runtime-config.json`,
+    // Through the host's proxy: ready only when the host, its proxy and mock-api all answer.
+    url: `${E2E_HOST}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { loadedSharedCopies } from '../support/federation.ts';
-import { seedSavedLogin, TEST_TRADER } from '../support/session.ts';
+import { signInThroughPopup } from '../support/sign-in.ts';
 
 declare global {
   interface Window {
@@ -30,12 +30,10 @@ test('one React and one session store serve the host and every remote', async ({
       },
     });
   });
-  await seedSavedLogin(page);
-
-  const signedIn = `Signed in as ${TEST_TRADER.globalName}`;
+  const signedIn = 'Signed in as Premium Trader';
   await page.goto('/about');
-  // The host restored the login into the store…
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The host writes the signed-in user into the session store…
+  await signInThroughPopup(page, 'premium');
 
   // …and a component of each remote reads the same store instance.
   const nav = page.getByRole('navigation', { name: 'Main' });
