@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  // The css prop needs emotion's JSX runtime, as in the webpack builds.
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     environment: 'happy-dom',
     restoreMocks: true,

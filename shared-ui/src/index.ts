@@ -63,3 +63,7 @@ export * from './format/relativeTime.ts';
 export * from './format/tokenName.ts';
 export * from './format/scoreRating.ts';
 export * from './format/tokenAge.ts';
+
+export * from './url-state/tableQuery.ts';
+export * from './url-state/useUrlTableState.ts';
+export * from './url-state/TableWithPagination.tsx';

@@ -1,0 +1,40 @@
+import type { Theme } from '@emotion/react';
+import { Pagination } from '../components/pagination/Pagination.tsx';
+import { DataTable, type DataTableProps } from '../components/table/DataTable.tsx';
+import type { TableState } from '../table/useTableState.ts';
+
+export type TableWithPaginationProps<Row extends object> = Pick<
+  DataTableProps<Row>,
+  'columns' | 'label' | 'emptyText' | 'loading' | 'getRowKey'
+> & {
+  /** Sorting and paging state, e.g. from useUrlTableState. */
+  table: TableState<Row>;
+};
+
+/** A sorted, paged table with its footer pagination, driven by state the screen owns. */
+export function TableWithPagination<Row extends object>({
+  table,
+  ...props
+}: TableWithPaginationProps<Row>) {
+  return (
+    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
+      <DataTable
+        {...props}
+        rows={table.pageRows}
+        sort={table.sort}
+        onSort={table.toggleSort}
+        firstRowNumber={table.firstRowNumber}
+      />
+      {table.totalItems > 0 && (
+        <Pagination
+          aria-label={`${props.label} pages`}
+          page={table.page}
+          totalPages={table.totalPages}
+          onPageChange={table.setPage}
+          pageSize={table.pageSize}
+          onPageSizeChange={table.setPageSize}
+        />
+      )}
+    </div>
+  );
+}
