@@ -34,15 +34,18 @@ function rankAccumulations<Row>(
   const ageOnly = query.token_filter === 'fresh_tokens' || query.token_filter === 'young_tokens';
   const stats = emptyStats();
   const ranking = new Ranking();
-  for (const token of market.tokens) {
-    if (token.venue !== venue || !market.isListed(token, ctx.now)) continue;
+  for (const token of market.venueTokens[venue]) {
+    if (!market.isListed(token, ctx.now)) continue;
     if (network && token.network !== network) continue;
     const age = market.ageDays(token, ctx.now);
     // Age filters first: they rule out most tokens without a scan.
     if (ageOnly && !passesTokenFilter(query.token_filter, age, 0)) continue;
     const cap = market.marketCap(token);
     if (!capWithin(cap, query.min_market_cap, query.max_market_cap)) continue;
-    market.scanner.scanWindowInto(stats, market.sim(token).log, venue, ctx.from, ctx.to);
+    const log = market.sim(token).log;
+    // Most tokens have no trade in a short window: skip them before any other work.
+    if (log.length === 0 || (log.time[log.length - 1] ?? 0) < ctx.from) continue;
+    market.scanner.scanWindowInto(stats, log, venue, ctx.from, ctx.to);
     if (stats.trades === 0) continue;
     const netflow = netflowOf(stats);
     if (!passesTokenFilter(query.token_filter, age, netflow)) continue;

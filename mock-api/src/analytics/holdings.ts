@@ -21,8 +21,8 @@ export function cexTopHoldings(
   favorites: ReadonlySet<string>,
 ): CexHolder[] {
   const ranking = new Ranking();
-  for (const token of market.tokens) {
-    if (token.venue !== 'cex' || !market.isListed(token, ctx.now)) continue;
+  for (const token of market.venueTokens.cex) {
+    if (!market.isListed(token, ctx.now)) continue;
     const sim = market.sim(token);
     if (sim.book.longCount + sim.book.shortCount === 0) continue;
     if (!capWithin(market.marketCap(token), query.min_cap, query.max_cap)) continue;
@@ -61,8 +61,8 @@ export function dexTopHolders(
   const network: Network | null = query.filter_network || null;
   const maxDays = query.max_days_old ?? null;
   const ranking = new Ranking();
-  for (const token of market.tokens) {
-    if (token.venue !== 'dex' || !market.isListed(token, ctx.now)) continue;
+  for (const token of market.venueTokens.dex) {
+    if (!market.isListed(token, ctx.now)) continue;
     if (network && token.network !== network) continue;
     if (maxDays !== null && market.ageDays(token, ctx.now) > maxDays) continue;
     const sim = market.sim(token);

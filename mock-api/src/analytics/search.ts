@@ -1,6 +1,7 @@
 import { CEX_NETWORK, SEARCH_OR_OPERATOR, type SearchResult } from '@flowscope/shared-api/contract';
 import { DAY } from '../market/catalog.ts';
 import type { Market } from '../market/market.ts';
+import type { TokenInfo } from '../market/types.ts';
 import { netflowOf, netQtyOf } from '../market/window.ts';
 import { ratio, usd } from './numbers.ts';
 import { queryTerms, SearchIndex, stem } from './search-index.ts';
@@ -60,6 +61,12 @@ function scoreAlternative(index: SearchIndex, text: string): Map<number, number>
   return scores;
 }
 
+/** Smart-money position in token units: DEX holdings, CEX net long minus short. */
+function heldQty(market: Market, token: TokenInfo): number {
+  const book = market.sim(token).book;
+  return token.venue === 'dex' ? book.longQty : book.longQty - book.shortQty;
+}
+
 /**
  * POST /search: names, tickers, addresses, keywords and topics; ' OR ' joins
  * alternatives and a token keeps its best relevance. Best match first, then the largest
@@ -81,19 +88,24 @@ export function search(
       if ((relevance.get(i) ?? 0) < score) relevance.set(i, score);
     }
   }
-  const rows: { row: SearchResult; holdings: number }[] = [];
-  for (const [i, score] of relevance) {
-    const token = market.tokens[i];
+  // Rank on relevance and current holdings (cheap), then build the winners' rows.
+  const ranked: { index: number; score: number; holdings: number }[] = [];
+  for (const [index, score] of relevance) {
+    const token = market.tokens[index];
     if (!token || !market.isListed(token, now)) continue;
+    ranked.push({ index, score, holdings: heldQty(market, token) * market.price(token) });
+  }
+  ranked.sort((a, b) => b.score - a.score || b.holdings - a.holdings);
+  const rows: { row: SearchResult; holdings: number }[] = [];
+  for (const { index, score, holdings } of ranked.slice(0, SEARCH_LIMIT)) {
+    const token = market.tokens[index];
+    if (!token) continue;
     const sim = market.sim(token);
-    const price = sim.price;
-    const heldQty = token.venue === 'dex' ? sim.book.longQty : sim.book.longQty - sim.book.shortQty;
-    const holdings = heldQty * price;
     const week = market.scanner.scan(sim.log, token.venue, now - 7 * DAY, now);
     // Holdings a week ago: today's quantity minus the week's net quantity, at that day's price.
     const holdingsWeekAgo =
-      (heldQty - netQtyOf(week)) * sim.log.priceAt(now - 7 * DAY, token.startPrice);
-    const cap = market.marketCap(token, price);
+      (heldQty(market, token) - netQtyOf(week)) * sim.log.priceAt(now - 7 * DAY, token.startPrice);
+    const cap = market.marketCap(token);
     const key = token.venue === 'cex' ? token.ticker : `${token.network}:${token.address}`;
     rows.push({
       holdings,
@@ -111,7 +123,6 @@ export function search(
       },
     });
   }
-  rows.sort((a, b) => b.row.relevance - a.row.relevance || b.holdings - a.holdings);
   // Search results are not masked: the visitor named the token themselves.
   return rows.slice(0, SEARCH_LIMIT).map((entry) => entry.row);
 }

@@ -57,6 +57,8 @@ export class Market implements SimulationSink {
     cex: new TradeRefs(),
     dex: new TradeRefs(),
   };
+  /** Tokens of each venue, so a venue's ranking skips the other's. */
+  readonly venueTokens: Record<Venue, TokenInfo[]>;
   readonly byCoin = new Map<string, TokenInfo>();
   readonly byAddress = new Map<string, TokenInfo>();
   readonly byHandle = new Map<string, Influencer>();
@@ -78,6 +80,10 @@ export class Market implements SimulationSink {
     this.influencers = catalog.influencers;
     this.historyStart = origin - HISTORY_DAYS * DAY;
     this.scanner = new WindowScanner(this.wallets.length);
+    this.venueTokens = {
+      cex: this.tokens.filter((token) => token.venue === 'cex'),
+      dex: this.tokens.filter((token) => token.venue === 'dex'),
+    };
     this.walletInfluencer = Int32Array.from(this.wallets, (w) => w.influencer);
     const influencerWallets = new Set(
       this.wallets.filter((w) => w.influencer >= 0).map((w) => w.index),
