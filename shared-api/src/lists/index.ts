@@ -20,6 +20,13 @@ export {
 } from './top-filters.ts';
 export { useTopFilters, type TopFilters, type UseTopFiltersOptions } from './use-top-filters.ts';
 export {
+  MAX_SEARCH_LENGTH,
+  readTopQuery,
+  TOP_QUERY_KEYS,
+  writeTopQuery,
+  type TopQuery,
+} from './top-query.ts';
+export {
   ADD_FAVORITE_FAILED_TITLE,
   addFavoriteFailedMessage,
   REMOVE_FAVORITE_FAILED_TITLE,

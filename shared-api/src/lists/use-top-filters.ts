@@ -1,18 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import {
-  DEFAULT_TIME_PERIOD,
   parseWholeNumber,
   resolveDateRange,
   type CustomDateRange,
-  type DateRange,
   type TimePeriod,
   type TopApiFilters,
   type TopFilterSet,
 } from './top-filters.ts';
+import { readTopQuery, writeTopQuery, type TopQueryChange } from './top-query.ts';
 import { DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 
 export interface UseTopFiltersOptions {
-  initialTimePeriod?: TimePeriod;
   debounceMs?: number;
 }
 
@@ -32,69 +31,75 @@ export interface TopFilters {
   setCustomDateRange: (range: CustomDateRange | null) => void;
 }
 
-interface PeriodState {
-  selectedTimePeriod: TimePeriod;
-  customDateRange: CustomDateRange | null;
-  /** Fixed when the period is chosen, so the window does not move on every render. */
-  dateRange: DateRange;
-}
-
-/** Filter state of the four Top screens (data-screens §2, §4). */
+/**
+ * Filter state of the four Top screens (data-screens §2, §4), kept in the URL query so a
+ * view can be shared and survives a reload. Every change goes back to page 1.
+ */
 export function useTopFilters(options: UseTopFiltersOptions = {}): TopFilters {
-  const { initialTimePeriod = DEFAULT_TIME_PERIOD, debounceMs = DEBOUNCE_MS } = options;
-  const [searchInput, setSearchQuery] = useState('');
-  const [minInput, setMinMarketCap] = useState('');
-  const [maxInput, setMaxMarketCap] = useState('');
-  const [period, setPeriod] = useState<PeriodState>(() => ({
-    selectedTimePeriod: initialTimePeriod,
-    customDateRange: null,
-    dateRange: resolveDateRange(initialTimePeriod, null, Date.now()),
-  }));
+  const { debounceMs = DEBOUNCE_MS } = options;
+  const [params, setParams] = useSearchParams();
+  const query = readTopQuery(params);
 
-  const searchQuery = useDebouncedValue(searchInput, debounceMs);
-  const minText = useDebouncedValue(minInput, debounceMs);
-  const maxText = useDebouncedValue(maxInput, debounceMs);
+  const searchQuery = useDebouncedValue(query.searchQuery, debounceMs);
+  const minText = useDebouncedValue(query.minMarketCap, debounceMs);
+  const maxText = useDebouncedValue(query.maxMarketCap, debounceMs);
 
-  const setSelectedTimePeriod = useCallback((selectedTimePeriod: TimePeriod) => {
-    const dateRange = resolveDateRange(selectedTimePeriod, null, Date.now());
-    setPeriod({ selectedTimePeriod, customDateRange: null, dateRange });
-  }, []);
+  const period = query.selectedTimePeriod;
+  const rangeFrom = query.customDateRange?.from ?? null;
+  const rangeTo = query.customDateRange?.to ?? null;
+  const customDateRange = useMemo(
+    () => (rangeFrom && rangeTo ? { from: rangeFrom, to: rangeTo } : null),
+    [rangeFrom, rangeTo],
+  );
+  // Fixed when the period is chosen (or the page loads), so the window does not move on
+  // every render and a Retry asks for the same window.
+  const dateRange = useMemo(
+    () => resolveDateRange(period, customDateRange, Date.now()),
+    [period, customDateRange],
+  );
 
-  const setCustomDateRange = useCallback((customDateRange: CustomDateRange | null) => {
-    const now = Date.now();
-    setPeriod((previous) => ({
-      ...previous,
-      customDateRange,
-      dateRange: resolveDateRange(previous.selectedTimePeriod, customDateRange, now),
-    }));
-  }, []);
+  const change = useCallback(
+    (next: TopQueryChange) =>
+      setParams((current) => writeTopQuery(current, next), { replace: true }),
+    [setParams],
+  );
 
   const minMarketCap = parseWholeNumber(minText);
   const maxMarketCap = parseWholeNumber(maxText);
   const filters = useMemo<TopFilterSet>(
     () => ({
       searchQuery: searchQuery.trim(),
-      selectedTimePeriod: period.selectedTimePeriod,
-      customDateRange: period.customDateRange,
-      dateRange: period.dateRange,
+      selectedTimePeriod: period,
+      customDateRange,
+      dateRange,
       minMarketCap,
       maxMarketCap,
     }),
-    [searchQuery, period, minMarketCap, maxMarketCap],
+    [searchQuery, period, customDateRange, dateRange, minMarketCap, maxMarketCap],
   );
   const apiFilters = useMemo<TopApiFilters>(
-    () => ({ dateRange: period.dateRange, minMarketCap, maxMarketCap }),
-    [period.dateRange, minMarketCap, maxMarketCap],
+    () => ({ dateRange, minMarketCap, maxMarketCap }),
+    [dateRange, minMarketCap, maxMarketCap],
   );
 
   return {
-    inputs: { searchQuery: searchInput, minMarketCap: minInput, maxMarketCap: maxInput },
+    inputs: {
+      searchQuery: query.searchQuery,
+      minMarketCap: query.minMarketCap,
+      maxMarketCap: query.maxMarketCap,
+    },
     filters,
     apiFilters,
-    setSearchQuery,
-    setMinMarketCap,
-    setMaxMarketCap,
-    setSelectedTimePeriod,
-    setCustomDateRange,
+    setSearchQuery: useCallback((searchQuery: string) => change({ searchQuery }), [change]),
+    setMinMarketCap: useCallback((minMarketCap: string) => change({ minMarketCap }), [change]),
+    setMaxMarketCap: useCallback((maxMarketCap: string) => change({ maxMarketCap }), [change]),
+    setSelectedTimePeriod: useCallback(
+      (selectedTimePeriod: TimePeriod) => change({ selectedTimePeriod, customDateRange: null }),
+      [change],
+    ),
+    setCustomDateRange: useCallback(
+      (customDateRange: CustomDateRange | null) => change({ customDateRange }),
+      [change],
+    ),
   };
 }

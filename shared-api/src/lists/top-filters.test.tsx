@@ -7,6 +7,8 @@ import {
   TIME_PERIOD_HOURS,
 } from './top-filters.ts';
 import { useTopFilters } from './use-top-filters.ts';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 
 const NOW = new Date(2025, 5, 2, 12, 0, 0, 0).getTime();
 const hoursBefore = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString();
@@ -67,6 +69,23 @@ describe('buildTopFilterSet', () => {
   });
 });
 
+let location = '';
+function LocationProbe() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+function renderTopFilters(url = '/top-accumulations') {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>
+      {children}
+      <LocationProbe />
+    </MemoryRouter>
+  );
+  return renderHook(() => useTopFilters(), { wrapper });
+}
+
 describe('useTopFilters', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -75,7 +94,7 @@ describe('useTopFilters', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts on 24h with no bounds', () => {
-    const { result } = renderHook(() => useTopFilters());
+    const { result } = renderTopFilters();
     expect(result.current.filters).toEqual({
       searchQuery: '',
       selectedTimePeriod: '24h',
@@ -87,12 +106,11 @@ describe('useTopFilters', () => {
   });
 
   it('applies text and market caps after 500 ms, as integers', () => {
-    const { result } = renderHook(() => useTopFilters());
-    act(() => {
-      result.current.setSearchQuery('btc');
-      result.current.setMinMarketCap('1000');
-      result.current.setMaxMarketCap('5000000.9');
-    });
+    const { result } = renderTopFilters();
+    // One field at a time, as a trader types them.
+    act(() => result.current.setSearchQuery('btc'));
+    act(() => result.current.setMinMarketCap('1000'));
+    act(() => result.current.setMaxMarketCap('5000000.9'));
     expect(result.current.inputs).toEqual({
       searchQuery: 'btc',
       minMarketCap: '1000',
@@ -113,7 +131,7 @@ describe('useTopFilters', () => {
   });
 
   it('switches periods at once; a custom range overrides the tab; a tab drops it', () => {
-    const { result } = renderHook(() => useTopFilters());
+    const { result } = renderTopFilters();
     act(() => result.current.setSelectedTimePeriod('30d'));
     expect(result.current.filters.dateRange.fromDatetime).toBe(hoursBefore(720));
     act(() => result.current.setCustomDateRange({ from: '2025-05-01', to: '2025-05-02' }));
@@ -130,8 +148,52 @@ describe('useTopFilters', () => {
     expect(result.current.filters.dateRange.fromDatetime).toBe(hoursBefore(4));
   });
 
+  it('keeps every filter in the URL and goes back to page 1 on a change', () => {
+    const { result } = renderTopFilters('/top-accumulations?page=3&sort=score&dir=asc');
+    act(() => result.current.setSelectedTimePeriod('7d'));
+    act(() => result.current.setMinMarketCap('1000'));
+    act(() => result.current.setSearchQuery('btc'));
+    expect(location).toBe('/top-accumulations?sort=score&dir=asc&period=7d&min=1000&q=btc');
+    act(() => result.current.setCustomDateRange({ from: new Date(2025, 4, 1), to: '2025-05-03' }));
+    expect(location).toContain('from=2025-05-01&to=2025-05-03');
+    act(() => result.current.setSelectedTimePeriod('24h'));
+    expect(location).toBe('/top-accumulations?sort=score&dir=asc&min=1000&q=btc');
+  });
+
+  it('restores a shared view from the URL', () => {
+    const { result } = renderTopFilters(
+      '/top-accumulations?period=30d&q=eth&min=10&max=2000&from=2025-05-01&to=2025-05-02',
+    );
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.inputs).toEqual({
+      searchQuery: 'eth',
+      minMarketCap: '10',
+      maxMarketCap: '2000',
+    });
+    expect(result.current.filters).toMatchObject({
+      selectedTimePeriod: '30d',
+      customDateRange: { from: '2025-05-01', to: '2025-05-02' },
+      minMarketCap: 10,
+      maxMarketCap: 2000,
+    });
+  });
+
+  it('ignores odd URL values instead of failing', () => {
+    const { result } = renderTopFilters(
+      '/top-accumulations?period=1y&from=2025-13-40&to=2025-05-02&min=abc',
+    );
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.filters).toMatchObject({
+      selectedTimePeriod: '24h',
+      customDateRange: null,
+      minMarketCap: null,
+    });
+    const reversed = renderTopFilters('/top-accumulations?from=2025-05-09&to=2025-05-02');
+    expect(reversed.result.current.filters.customDateRange).toBeNull();
+  });
+
   it('keeps the API filters the same object while only the search text changes', () => {
-    const { result } = renderHook(() => useTopFilters());
+    const { result } = renderTopFilters();
     const before = result.current.apiFilters;
     act(() => result.current.setSearchQuery('eth'));
     act(() => vi.advanceTimersByTime(500));
