@@ -7,7 +7,7 @@ import {
   TIME_PERIOD_HOURS,
 } from './top-filters.ts';
 import { useTopFilters } from './use-top-filters.ts';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 
 const NOW = new Date(2025, 5, 2, 12, 0, 0, 0).getTime();
@@ -69,10 +69,12 @@ describe('buildTopFilterSet', () => {
   });
 });
 
-let location = '';
+const seen = { location: '' };
 function LocationProbe() {
   const current = useLocation();
-  location = `${current.pathname}${current.search}`;
+  useEffect(() => {
+    seen.location = `${current.pathname}${current.search}`;
+  });
   return null;
 }
 
@@ -153,11 +155,11 @@ describe('useTopFilters', () => {
     act(() => result.current.setSelectedTimePeriod('7d'));
     act(() => result.current.setMinMarketCap('1000'));
     act(() => result.current.setSearchQuery('btc'));
-    expect(location).toBe('/top-accumulations?sort=score&dir=asc&period=7d&min=1000&q=btc');
+    expect(seen.location).toBe('/top-accumulations?sort=score&dir=asc&period=7d&min=1000&q=btc');
     act(() => result.current.setCustomDateRange({ from: new Date(2025, 4, 1), to: '2025-05-03' }));
-    expect(location).toContain('from=2025-05-01&to=2025-05-03');
+    expect(seen.location).toContain('from=2025-05-01&to=2025-05-03');
     act(() => result.current.setSelectedTimePeriod('24h'));
-    expect(location).toBe('/top-accumulations?sort=score&dir=asc&min=1000&q=btc');
+    expect(seen.location).toBe('/top-accumulations?sort=score&dir=asc&min=1000&q=btc');
   });
 
   it('restores a shared view from the URL', () => {

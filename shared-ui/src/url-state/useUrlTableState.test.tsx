@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TableColumn } from '../table/types.ts';
@@ -22,10 +22,12 @@ const columns: TableColumn<Row>[] = [
 ];
 
 function setup(initialUrl: string) {
-  let location = '';
+  const seen = { location: '' };
   function LocationProbe() {
     const current = useLocation();
-    location = `${current.pathname}${current.search}`;
+    useEffect(() => {
+      seen.location = `${current.pathname}${current.search}`;
+    });
     return null;
   }
   const wrapper = ({ children }: { children: ReactNode }) => {
@@ -48,7 +50,7 @@ function setup(initialUrl: string) {
   const hook = renderHook(() => useUrlTableState({ rows, columns, defaultPageSize: 10 }), {
     wrapper,
   });
-  return { hook, location: () => location };
+  return { hook, location: () => seen.location };
 }
 
 describe('useUrlTableState', () => {
