@@ -54,6 +54,8 @@ export function useTopFilters(options: UseTopFiltersOptions = {}): TopFilters {
   // Fixed when the period is chosen (or the page loads), so the window does not move on
   // every render and a Retry asks for the same window.
   const dateRange = useMemo(
+    // Reading the clock here is the point: the window ends when the period is chosen.
+    // eslint-disable-next-line react-hooks/purity
     () => resolveDateRange(period, customDateRange, Date.now()),
     [period, customDateRange],
   );
