@@ -67,3 +67,18 @@ export * from './format/tokenAge.ts';
 export * from './url-state/tableQuery.ts';
 export * from './url-state/useUrlTableState.ts';
 export * from './url-state/TableWithPagination.tsx';
+
+export * from './feed/feedTone.ts';
+export * from './feed/avatarStack.ts';
+export * from './feed/influencerScore.ts';
+export * from './feed/FeedCard.tsx';
+export * from './feed/FeedHeader.tsx';
+export * from './feed/RefreshCountdownButton.tsx';
+export * from './feed/FeedLoadMore.tsx';
+export * from './feed/FeedContent.tsx';
+export * from './feed/FeedPremiumLock.tsx';
+export * from './feed/FeedStatGrid.tsx';
+export * from './feed/ExternalButtonLink.tsx';
+export * from './feed/InfluencerAvatarStack.tsx';
+export * from './feed/InfluencerScoreList.tsx';
+export * from './feed/InfluencerAlertCard.tsx';

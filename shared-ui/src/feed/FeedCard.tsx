@@ -1,0 +1,31 @@
+import type { Theme } from '@emotion/react';
+import type { ComponentProps } from 'react';
+import type { FeedTone } from './feedTone.ts';
+
+export type FeedCardProps = ComponentProps<'article'> & {
+  /** Good cards carry a green edge, bad ones a red edge. */
+  tone: FeedTone;
+};
+
+const edgeColor = (theme: Theme, tone: FeedTone) =>
+  tone === 'bad' ? theme.colors.attention : theme.colors.positive;
+
+/** The frame of one feed card: a surface with an edge in the card's tone. */
+export function FeedCard({ tone, ...rest }: FeedCardProps) {
+  return (
+    <article
+      data-tone={tone}
+      css={(theme: Theme) => ({
+        display: 'grid',
+        gap: theme.spacing.md,
+        minWidth: 0,
+        padding: theme.spacing.lg,
+        borderRadius: theme.radii.lg,
+        border: `1px solid ${theme.colors.border}`,
+        borderLeft: `4px solid ${edgeColor(theme, tone)}`,
+        background: theme.colors.surface,
+      })}
+      {...rest}
+    />
+  );
+}

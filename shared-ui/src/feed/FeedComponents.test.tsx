@@ -1,0 +1,206 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test/renderWithTheme.tsx';
+import { ExternalButtonLink } from './ExternalButtonLink.tsx';
+import { FeedCard } from './FeedCard.tsx';
+import { FeedContent, type FeedContentTexts } from './FeedContent.tsx';
+import { FeedHeader } from './FeedHeader.tsx';
+import { FeedLoadMore } from './FeedLoadMore.tsx';
+import { InfluencerAlertCard } from './InfluencerAlertCard.tsx';
+import { InfluencerAvatarStack } from './InfluencerAvatarStack.tsx';
+import { InfluencerScoreList } from './InfluencerScoreList.tsx';
+
+const texts: FeedContentTexts = {
+  loading: 'Načítám CEX influencery...',
+  errorTitle: 'Nepodařilo se načíst data',
+  retry: 'Zkusit znovu',
+};
+
+describe('FeedHeader', () => {
+  it('shows the title, the filters and Refresh with the seconds left', () => {
+    const onRefresh = vi.fn();
+    renderWithTheme(
+      <FeedHeader
+        title="Alpha Feed"
+        filters={<label>filter</label>}
+        secondsLeft={12}
+        onRefresh={onRefresh}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeTruthy();
+    expect(screen.getByText('filter')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh 12s' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FeedLoadMore', () => {
+  it("shows 'Load More' only while pages remain", () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = renderWithTheme(<FeedLoadMore hasMore onLoadMore={onLoadMore} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(<FeedLoadMore hasMore={false} onLoadMore={onLoadMore} />);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+});
+
+describe('FeedContent', () => {
+  const render = (props: Partial<Parameters<typeof FeedContent>[0]>, onRetry = vi.fn()) =>
+    renderWithTheme(
+      <FeedContent
+        loading={false}
+        error={null}
+        itemCount={1}
+        texts={texts}
+        onRetry={onRetry}
+        {...props}
+      >
+        <p>cards</p>
+      </FeedContent>,
+    );
+
+  it('shows the loading text until the first items arrive', () => {
+    render({ loading: true, itemCount: 0 });
+    expect(screen.getByRole('status').textContent).toBe('Načítám CEX influencery...');
+    expect(screen.queryByText('cards')).toBeNull();
+  });
+
+  it('keeps the cards on screen while refreshing', () => {
+    render({ loading: true, itemCount: 3 });
+    expect(screen.getByText('cards')).toBeTruthy();
+  });
+
+  it('shows the error box whose retry calls back', () => {
+    const onRetry = vi.fn();
+    render({ error: 'HTTP Error 500', itemCount: 3 }, onRetry);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();
+    expect(within(alert).getByText('HTTP Error 500')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the premium lock for a Non-premium answer', () => {
+    render({ premiumRequired: true, itemCount: 0 });
+    expect(screen.getByText('Premium only')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy Premium' }).getAttribute('href')).toBe('/premium');
+  });
+
+  it('shows the empty state when there is nothing', () => {
+    render({ itemCount: 0, texts: { ...texts, empty: 'Nothing yet' } });
+    expect(screen.getByText('Nothing yet')).toBeTruthy();
+  });
+});
+
+describe('InfluencerAvatarStack', () => {
+  it("shows two avatars and '+N' for the rest", () => {
+    renderWithTheme(<InfluencerAvatarStack handles={['alpha', 'beta', 'gamma', 'delta']} />);
+    expect(screen.getByRole('img', { name: '@alpha' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '@beta' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: '@gamma' })).toBeNull();
+    expect(screen.getByText('+2')).toBeTruthy();
+  });
+
+  it('shows nothing for nobody', () => {
+    const { container } = renderWithTheme(<InfluencerAvatarStack handles={[]} />);
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('InfluencerScoreList', () => {
+  const profileUrl = (handle: string) => `https://x.com/${handle}`;
+
+  it('links each handle to its profile and shows the signed score', () => {
+    renderWithTheme(
+      <InfluencerScoreList
+        influencers={[
+          { name: 'cryptokitty', score: 4.9 },
+          { name: 'degen', score: -3 },
+        ]}
+        showAvatars
+        profileUrl={profileUrl}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Influencers Score Impact' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: '@cryptokitty' });
+    expect(link.getAttribute('href')).toBe('https://x.com/cryptokitty');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('+4.9')).toBeTruthy();
+    expect(screen.getByText('-3')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '@cryptokitty' })).toBeTruthy();
+  });
+
+  it('shows masked handles without links or avatars', () => {
+    renderWithTheme(
+      <InfluencerScoreList
+        influencers={[
+          { name: '***', score: 1 },
+          { name: '***', score: 2 },
+        ]}
+        showAvatars={false}
+        profileUrl={profileUrl}
+      />,
+    );
+    expect(screen.getAllByText('***')).toHaveLength(2);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('InfluencerAlertCard', () => {
+  it('tells who bought which token, with the fixed sentence, in the good tone', () => {
+    renderWithTheme(
+      <InfluencerAlertCard
+        side="buy"
+        handle="perpwhale"
+        profileUrl="https://x.com/perpwhale"
+        datetime="15/06/2025, 14:00"
+        token="$BTC"
+        actions={<button type="button">Buy</button>}
+      >
+        <p>figures</p>
+      </InfluencerAlertCard>,
+    );
+    const card = screen.getByRole('article', { name: '@perpwhale just bought $BTC' });
+    expect(card.getAttribute('data-tone')).toBe('good');
+    expect(within(card).getByRole('heading', { name: 'Influencer Alert' })).toBeTruthy();
+    expect(within(card).getByText('15/06/2025, 14:00')).toBeTruthy();
+    expect(
+      within(card).getByText('This contract has been traded by 3 smart money wallet/s so far.'),
+    ).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: '$BTC' })).toBeTruthy();
+    expect(within(card).getByText('figures')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Buy' })).toBeTruthy();
+  });
+
+  it('reads just sold in the bad tone for a sell', () => {
+    renderWithTheme(
+      <InfluencerAlertCard
+        side="sell"
+        handle="shortking"
+        profileUrl="https://x.com/shortking"
+        datetime=""
+        token="$ETH"
+      />,
+    );
+    const card = screen.getByRole('article', { name: '@shortking just sold $ETH' });
+    expect(card.getAttribute('data-tone')).toBe('bad');
+  });
+});
+
+describe('FeedCard and ExternalButtonLink', () => {
+  it('marks the tone and opens outside links safely', () => {
+    renderWithTheme(
+      <FeedCard tone="bad" aria-label="signal">
+        <ExternalButtonLink href="https://www.binance.com/en/futures/BTCUSDT">
+          Buy on Binance
+        </ExternalButtonLink>
+      </FeedCard>,
+    );
+    expect(screen.getByRole('article', { name: 'signal' }).getAttribute('data-tone')).toBe('bad');
+    const link = screen.getByRole('link', { name: 'Buy on Binance' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

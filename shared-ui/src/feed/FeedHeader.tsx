@@ -1,0 +1,58 @@
+import type { Theme } from '@emotion/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Typography } from '../components/typography/Typography.tsx';
+import { RefreshCountdownButton } from './RefreshCountdownButton.tsx';
+
+export type FeedHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {
+  /** The screen's heading, e.g. 'Alpha Feed'. */
+  title: string;
+  /** A line under the title, e.g. whose posts are shown. */
+  description?: ReactNode;
+  /** Filter controls, shown before the Refresh button. */
+  filters?: ReactNode;
+  /** Further actions after the Refresh button, e.g. a 'Manage Following Influencers' link. */
+  actions?: ReactNode;
+  secondsLeft: number;
+  onRefresh: () => void;
+};
+
+/** A feed's heading with its filters and the Refresh button counting down. */
+export function FeedHeader({
+  title,
+  description,
+  filters,
+  actions,
+  secondsLeft,
+  onRefresh,
+  ...rest
+}: FeedHeaderProps) {
+  return (
+    <header
+      css={(theme: Theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        gap: theme.spacing.md,
+      })}
+      {...rest}
+    >
+      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs, minWidth: 0 })}>
+        <Typography level="h1">{title}</Typography>
+        {description}
+      </div>
+      <div
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          gap: theme.spacing.sm,
+        })}
+      >
+        {filters}
+        <RefreshCountdownButton secondsLeft={secondsLeft} onRefresh={onRefresh} />
+        {actions}
+      </div>
+    </header>
+  );
+}

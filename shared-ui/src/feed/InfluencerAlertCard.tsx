@@ -1,0 +1,124 @@
+import type { Theme } from '@emotion/react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Avatar } from '../components/avatar/Avatar.tsx';
+import { FeedCard } from './FeedCard.tsx';
+import { sideTone } from './feedTone.ts';
+
+/** The fixed sentence of every influencer alert (data-screens §2). */
+export const INFLUENCER_ALERT_TRADED_SENTENCE =
+  'This contract has been traded by 3 smart money wallet/s so far.';
+
+export type InfluencerAlertCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  side: 'buy' | 'sell';
+  handle: string;
+  /** The influencer's social profile. */
+  profileUrl: string;
+  /** The trade's formatted date and time. */
+  datetime: string;
+  /** The trade's ISO timestamp, for the `<time>` element. */
+  timestamp?: string;
+  /** The card's own token, e.g. '$BTC'. */
+  token: string;
+  /** Shown before the token heading, e.g. a token icon. */
+  tokenIcon?: ReactNode;
+  /** The venue's figures (CEX or DEX). */
+  children?: ReactNode;
+  /** Buy buttons and the like, at the card's foot. */
+  actions?: ReactNode;
+};
+
+/**
+ * 'Influencer Alert': when, who, '@handle just bought/sold <$token>' and the fixed sentence;
+ * good for a buy, bad for a sell. The venue adds its figures and buy links.
+ */
+export function InfluencerAlertCard({
+  side,
+  handle,
+  profileUrl,
+  datetime,
+  timestamp,
+  token,
+  tokenIcon,
+  children,
+  actions,
+  ...rest
+}: InfluencerAlertCardProps) {
+  const headlineId = useId();
+  const verb = side === 'sell' ? 'just sold' : 'just bought';
+  return (
+    <FeedCard tone={sideTone(side)} aria-labelledby={headlineId} {...rest}>
+      <div
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: theme.spacing.sm,
+        })}
+      >
+        <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>
+          Influencer Alert
+        </h2>
+        <time
+          dateTime={timestamp}
+          css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
+        >
+          {datetime}
+        </time>
+      </div>
+      <p
+        id={headlineId}
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: theme.spacing.xs,
+          margin: 0,
+        })}
+      >
+        {/* The handle follows, so the picture needs no name of its own. */}
+        <Avatar handle={handle} size={28} aria-hidden="true" />
+        <a
+          href={profileUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          css={(theme: Theme) => ({
+            color: theme.colors.link,
+            fontWeight: theme.fontWeights.semibold,
+            textDecoration: 'none',
+          })}
+        >
+          @{handle}
+        </a>
+        <span>{verb}</span>
+        <strong
+          css={(theme: Theme) => ({
+            color: side === 'sell' ? theme.colors.attention : theme.colors.positive,
+          })}
+        >
+          {token}
+        </strong>
+      </p>
+      <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+        {INFLUENCER_ALERT_TRADED_SENTENCE}
+      </p>
+      <h3
+        css={(theme: Theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.spacing.sm,
+          margin: 0,
+          fontSize: theme.fontSizes.h3,
+        })}
+      >
+        {tokenIcon}
+        {token}
+      </h3>
+      {children}
+      {actions !== undefined && (
+        <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}>
+          {actions}
+        </div>
+      )}
+    </FeedCard>
+  );
+}

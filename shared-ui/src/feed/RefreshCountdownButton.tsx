@@ -1,0 +1,33 @@
+import type { Theme } from '@emotion/react';
+import { Button, type ButtonProps } from '../components/button/Button.tsx';
+
+export type RefreshCountdownButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
+  /** Seconds until the automatic refresh. */
+  secondsLeft: number;
+  onRefresh: () => void;
+  label?: string;
+};
+
+/** 'Refresh' with the seconds left until the feed refreshes itself (e.g. 'Refresh 12s'). */
+export function RefreshCountdownButton({
+  secondsLeft,
+  onRefresh,
+  label = 'Refresh',
+  variant = 'secondary',
+  ...rest
+}: RefreshCountdownButtonProps) {
+  return (
+    <Button variant={variant} onClick={onRefresh} {...rest}>
+      {label}
+      <span
+        css={(theme: Theme) => ({
+          minWidth: '3ch',
+          color: theme.colors.textMuted,
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
+        {secondsLeft}s
+      </span>
+    </Button>
+  );
+}
