@@ -68,6 +68,13 @@ export * from './url-state/tableQuery.ts';
 export * from './url-state/useUrlTableState.ts';
 export * from './url-state/TableWithPagination.tsx';
 
+export * from './components/multiselect/multiselectLogic.ts';
+export * from './components/multiselect/Multiselect.tsx';
+// The DatePicker itself is light; its calendar (react-day-picker, date-fns) loads lazily.
+export * from './components/date-picker/dateValue.ts';
+export * from './components/date-picker/dateRules.ts';
+export * from './components/date-picker/DatePicker.tsx';
+
 export * from './feed/feedTone.ts';
 export * from './feed/avatarStack.ts';
 export * from './feed/influencerScore.ts';
@@ -82,3 +89,5 @@ export * from './feed/ExternalButtonLink.tsx';
 export * from './feed/InfluencerAvatarStack.tsx';
 export * from './feed/InfluencerScoreList.tsx';
 export * from './feed/InfluencerAlertCard.tsx';
+export * from './screen/TopScreenFilters.tsx';
+export * from './screen/DataScreen.tsx';

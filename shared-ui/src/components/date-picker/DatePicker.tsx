@@ -1,0 +1,222 @@
+import type { Theme } from '@emotion/react';
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '../button/Button.tsx';
+import { FieldLabel } from '../field/FieldLabel.tsx';
+import { bareControlStyles, fieldBoxStyles, type FieldStatus } from '../field/fieldStatus.ts';
+import { CalendarGlyph } from '../icons/glyphs.tsx';
+import { POPOVER_OFFSET } from '../popover/Popover.tsx';
+import { Spinner } from '../spinner/Spinner.tsx';
+import { dateProblem, rangeProblem, type DateRules } from './dateRules.ts';
+import {
+  DATE_INPUT_FORMAT,
+  formatRange,
+  parseDateInput,
+  parseRangeInput,
+  RANGE_SEPARATOR,
+  type DateRangeValue,
+} from './dateValue.ts';
+
+// react-day-picker and date-fns stay out of the first view: fetched when a calendar opens.
+const DatePickerCalendar = lazy(() => import('./DatePickerCalendar.tsx'));
+
+interface DatePickerCommonProps {
+  /** Names the field and the calendar. */
+  label: string;
+  /** Shows the label above the field; otherwise it is only announced. */
+  showLabel?: boolean;
+  rules?: DateRules;
+  /** Months shown side by side. */
+  numberOfMonths?: number;
+  /** Applies as soon as a day (or a whole range) is picked. */
+  autoApply?: boolean;
+  status?: FieldStatus;
+  disabled?: boolean;
+  calendarButtonLabel?: string;
+}
+
+export type DatePickerProps = DatePickerCommonProps &
+  (
+    | { mode: 'single'; value: string | null; onChange: (value: string | null) => void }
+    | {
+        mode: 'range';
+        value: DateRangeValue | null;
+        onChange: (value: DateRangeValue | null) => void;
+      }
+  );
+
+/**
+ * A date or date-range field: type 'yyyy-MM-dd' (or 'yyyy-MM-dd → yyyy-MM-dd') or pick
+ * from a Czech calendar showing several months. No time of day is picked. Typed values are
+ * held to the same rules as picked ones; a value that breaks them marks the field invalid.
+ */
+export function DatePicker(props: DatePickerProps) {
+  const {
+    label,
+    showLabel = false,
+    rules = {},
+    numberOfMonths = 2,
+    autoApply = true,
+    status = 'empty',
+    disabled = false,
+    calendarButtonLabel = 'Otevřít kalendář',
+  } = props;
+  const inputId = useId();
+  const [open, setOpen] = useState(false);
+  // The text being typed; null shows the current value.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+
+  const formatted =
+    props.mode === 'single' ? (props.value ?? '') : props.value ? formatRange(props.value) : '';
+  const placeholder =
+    props.mode === 'single'
+      ? DATE_INPUT_FORMAT
+      : `${DATE_INPUT_FORMAT}${RANGE_SEPARATOR}${DATE_INPUT_FORMAT}`;
+
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+    context,
+  } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    middleware: [offset(POPOVER_OFFSET), flip(), shift({ padding: POPOVER_OFFSET })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context),
+    useRole(context, { role: 'dialog' }),
+  ]);
+
+  const commitTyped = () => {
+    if (typed === null) return;
+    const text = typed.trim();
+    setTyped(null);
+    if (text === '') {
+      setInvalid(false);
+      props.onChange(null);
+      return;
+    }
+    if (props.mode === 'single') {
+      const date = parseDateInput(text);
+      const ok = date !== null && dateProblem(date, rules) === null;
+      setInvalid(!ok);
+      if (ok) props.onChange(date);
+      else setTyped(text);
+    } else {
+      const range = parseRangeInput(text);
+      const ok = range !== null && rangeProblem(range, rules) === null;
+      setInvalid(!ok);
+      if (ok) props.onChange(range);
+      else setTyped(text);
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitTyped();
+    } else if (event.key === 'ArrowDown' && event.altKey) {
+      setOpen(true);
+    }
+  };
+
+  const applySingle = (date: string) => {
+    if (props.mode === 'single') props.onChange(date);
+    setInvalid(false);
+    setTyped(null);
+    setOpen(false);
+  };
+  const applyRange = (range: DateRangeValue) => {
+    if (props.mode === 'range') props.onChange(range);
+    setInvalid(false);
+    setTyped(null);
+    setOpen(false);
+  };
+
+  return (
+    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
+      {showLabel && <FieldLabel htmlFor={inputId}>{label}</FieldLabel>}
+      <div
+        ref={setReference}
+        css={fieldBoxStyles(invalid ? 'error' : status, 'md')}
+        data-status={invalid ? 'error' : status}
+      >
+        <input
+          id={inputId}
+          aria-label={showLabel ? undefined : label}
+          aria-invalid={invalid || status === 'error' || undefined}
+          value={typed ?? formatted}
+          placeholder={placeholder}
+          disabled={disabled}
+          size={props.mode === 'single' ? 10 : 23}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={commitTyped}
+          onKeyDown={handleKeyDown}
+          css={bareControlStyles}
+        />
+        <Button
+          variant="tertiary"
+          intent="ghost"
+          size="icon-sm"
+          aria-label={calendarButtonLabel}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => setOpen((current) => !current)}
+        >
+          <CalendarGlyph />
+        </Button>
+      </div>
+      {open && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false}>
+            <div
+              ref={setFloating}
+              aria-label={label}
+              style={floatingStyles}
+              css={(theme: Theme) => ({
+                zIndex: theme.zIndices.popover,
+                padding: theme.spacing.md,
+                borderRadius: theme.radii.lg,
+                border: `1px solid ${theme.colors.border}`,
+                background: theme.colors.surfaceRaised,
+                boxShadow: theme.colors.shadow,
+              })}
+              {...getFloatingProps()}
+            >
+              <Suspense fallback={<Spinner label="Načítám kalendář" />}>
+                <DatePickerCalendar
+                  selection={
+                    props.mode === 'single'
+                      ? { mode: 'single', value: props.value }
+                      : { mode: 'range', value: props.value }
+                  }
+                  rules={rules}
+                  numberOfMonths={numberOfMonths}
+                  autoApply={autoApply}
+                  onApplySingle={applySingle}
+                  onApplyRange={applyRange}
+                  onClose={() => setOpen(false)}
+                />
+              </Suspense>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </div>
+  );
+}

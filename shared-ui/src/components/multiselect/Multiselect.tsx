@@ -1,0 +1,257 @@
+import type { Theme } from '@emotion/react';
+import {
+  autoUpdate,
+  flip,
+  FloatingPortal,
+  offset,
+  size,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { fieldBoxStyles, bareControlStyles, type FieldStatus } from '../field/fieldStatus.ts';
+import { CloseGlyph } from '../icons/glyphs.tsx';
+import {
+  filterOptions,
+  isMaximumReached,
+  listMessage,
+  maximumSelectedMessage,
+  MULTISELECT_MAX_HEIGHT,
+  MULTISELECT_OPTION_HEIGHT,
+  MULTISELECT_OPTIONS_LIMIT,
+  MULTISELECT_TAG_LIMIT,
+  toggleOption,
+  type MultiselectOption,
+} from './multiselectLogic.ts';
+import { MultiselectOptionList } from './MultiselectOptionList.tsx';
+
+export interface MultiselectProps {
+  options: readonly MultiselectOption[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** Names the search box and the list. */
+  label: string;
+  placeholder?: string;
+  /** Most options that may be selected at once. */
+  max?: number;
+  optionsLimit?: number;
+  maxHeight?: number;
+  optionHeight?: number;
+  /** Selected options shown as tags before the rest are counted ('+N more'). */
+  limit?: number;
+  status?: FieldStatus;
+  disabled?: boolean;
+}
+
+/** A searchable multi-select with the spec's limits and messages. */
+export function Multiselect({
+  options,
+  value,
+  onChange,
+  label,
+  placeholder = 'Search…',
+  max,
+  optionsLimit = MULTISELECT_OPTIONS_LIMIT,
+  maxHeight = MULTISELECT_MAX_HEIGHT,
+  optionHeight = MULTISELECT_OPTION_HEIGHT,
+  limit = MULTISELECT_TAG_LIMIT,
+  status = 'empty',
+  disabled = false,
+}: MultiselectProps) {
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const shown = filterOptions(options, query, optionsLimit);
+  const message = listMessage(options.length, shown.length);
+  const maximumReached = isMaximumReached(value.length, max);
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+    context,
+  } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    middleware: [
+      offset(4),
+      flip(),
+      size({
+        apply: ({ rects, elements }) => {
+          elements.floating.style.width = `${rects.reference.width}px`;
+        },
+      }),
+    ],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
+
+  const toggle = (optionValue: string) => onChange(toggleOption(value, optionValue, max));
+  const moveActive = (step: number) => {
+    setOpen(true);
+    if (shown.length === 0) return;
+    setActiveIndex((current) => (current + step + shown.length) % shown.length);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      moveActive(1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveActive(-1);
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      const option = shown[activeIndex];
+      if (option && (!maximumReached || value.includes(option.value))) toggle(option.value);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    } else if (event.key === 'Backspace' && query === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const visibleTags = value.slice(0, limit);
+  const hiddenTagCount = value.length - visibleTags.length;
+
+  return (
+    <div>
+      <div
+        ref={setReference}
+        css={(theme: Theme) => ({
+          ...fieldBoxStyles(status, 'md')(theme),
+          height: 'auto',
+          minHeight: theme.controlHeights.md,
+          flexWrap: 'wrap',
+          padding: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
+        })}
+        data-status={status}
+      >
+        {visibleTags.map((selectedValue) => {
+          const tagLabel = labels.get(selectedValue) ?? selectedValue;
+          return (
+            <span
+              key={selectedValue}
+              css={(theme: Theme) => ({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: theme.spacing.xxs,
+                padding: `${theme.spacing.xxs}px ${theme.spacing.xs}px`,
+                borderRadius: theme.radii.sm,
+                background: theme.colors.accentSubtle,
+                color: theme.colors.link,
+                fontSize: theme.fontSizes.xs,
+              })}
+            >
+              {tagLabel}
+              <button
+                type="button"
+                aria-label={`Remove ${tagLabel}`}
+                disabled={disabled}
+                onClick={() => toggle(selectedValue)}
+                css={{
+                  display: 'inline-flex',
+                  border: 0,
+                  padding: 0,
+                  background: 'transparent',
+                  color: 'inherit',
+                  cursor: 'pointer',
+                }}
+              >
+                <CloseGlyph size={12} />
+              </button>
+            </span>
+          );
+        })}
+        {hiddenTagCount > 0 && <span>+{hiddenTagCount} more</span>}
+        <input
+          role="combobox"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          value={query}
+          placeholder={value.length === 0 ? placeholder : undefined}
+          disabled={disabled}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(0);
+            setOpen(true);
+          }}
+          css={{ ...bareControlStyles, minWidth: 80, height: 28 }}
+          // Handlers go through floating-ui so its own (dismissal) handlers are merged, not lost.
+          {...getReferenceProps({
+            onFocus: () => setOpen(true),
+            onClick: () => setOpen(true),
+            onKeyDown: handleKeyDown,
+          })}
+        />
+      </div>
+      {open && (
+        <FloatingPortal>
+          <div
+            ref={setFloating}
+            style={floatingStyles}
+            css={(theme: Theme) => ({
+              zIndex: theme.zIndices.popover,
+              borderRadius: theme.radii.md,
+              border: `1px solid ${theme.colors.border}`,
+              background: theme.colors.surfaceRaised,
+              color: theme.colors.text,
+              boxShadow: theme.colors.shadow,
+              fontSize: theme.fontSizes.sm,
+              overflow: 'hidden',
+            })}
+            {...getFloatingProps()}
+          >
+            {maximumReached && max !== undefined && (
+              <p
+                role="status"
+                css={(theme: Theme) => ({
+                  margin: 0,
+                  padding: theme.spacing.md,
+                  color: theme.colors.warning,
+                })}
+              >
+                {maximumSelectedMessage(max)}
+              </p>
+            )}
+            {message !== null ? (
+              <p
+                role="status"
+                css={(theme: Theme) => ({
+                  margin: 0,
+                  padding: theme.spacing.md,
+                  color: theme.colors.textMuted,
+                })}
+              >
+                {message}
+              </p>
+            ) : (
+              <MultiselectOptionList
+                id={listboxId}
+                label={label}
+                options={shown}
+                selected={value}
+                blocked={maximumReached}
+                activeIndex={activeIndex}
+                optionId={optionId}
+                maxHeight={maxHeight}
+                optionHeight={optionHeight}
+                onToggle={toggle}
+                onActivate={setActiveIndex}
+              />
+            )}
+          </div>
+        </FloatingPortal>
+      )}
+    </div>
+  );
+}
