@@ -1,16 +1,19 @@
 import {
+  FEED_ROW_LIMIT,
   FRESH_MAX_DAYS,
+  LIST_ROW_LIMIT,
   MASKED_NAME,
+  MASKED_TOP_ROWS,
   YOUNG_MAX_DAYS,
   type TokenFilter,
 } from '@flowscope/shared-api/contract';
 
 /** Rows a list call answers at most ("Mock list has 100 rows", data-screens §9). */
-export const LIST_LIMIT = 100;
+export const LIST_LIMIT = LIST_ROW_LIMIT;
 /** Rows a feed call (alerts) answers at most; the client pages with Load More. */
-export const FEED_LIMIT = 200;
+export const FEED_LIMIT = FEED_ROW_LIMIT;
 /** Anonymous visitors see the best rows of a ranking masked as '***' (a premium teaser). */
-export const MASKED_ROWS = 3;
+export const MASKED_ROWS = MASKED_TOP_ROWS;
 
 export { MASKED_NAME };
 

@@ -1,4 +1,9 @@
-import { CEX_NETWORK, SEARCH_OR_OPERATOR, type SearchResult } from '@flowscope/shared-api/contract';
+import {
+  CEX_NETWORK,
+  LIST_ROW_LIMIT,
+  SEARCH_OR_OPERATOR,
+  type SearchResult,
+} from '@flowscope/shared-api/contract';
 import { DAY } from '../market/catalog.ts';
 import type { Market } from '../market/market.ts';
 import type { TokenInfo } from '../market/types.ts';
@@ -6,7 +11,7 @@ import { netflowOf, netQtyOf } from '../market/window.ts';
 import { ratio, usd } from './numbers.ts';
 import { queryTerms, SearchIndex, stem } from './search-index.ts';
 
-export const SEARCH_LIMIT = 100;
+export const SEARCH_LIMIT = LIST_ROW_LIMIT;
 /** Share of query terms a token must match to be a result. */
 const MIN_TERM_SHARE = 0.5;
 

@@ -12,9 +12,13 @@ import { listEnvelope } from './envelope.ts';
 
 /**
  * Alerts (alpha-feed scalp signals). A signal is raised for a token in an hour in which
- * at least two distinct smart-money wallets bought it; its figures cover the 24 hours up
- * to the signal. The window [from_datetime, to_datetime] selects signals by timestamp and
- * defaults to the last 24 hours. Newest first.
+ * at least two distinct smart-money wallets bought it (CEX: opened longs, or opened
+ * shorts for a bearish signal), at most once per token every 6 hours; its figures cover
+ * the 24 hours up to the signal and are frozen then. The window [from_datetime,
+ * to_datetime] selects signals by timestamp and defaults to the last 24 hours. Newest
+ * first. min_active_wallets keeps signals with wallets_interacted (CEX: the wallets
+ * behind the signal) >= the value. DEX token_filter applies to the token's age now
+ * (fresh / young) or to the signal's netflow > 0 (top_accumulations).
  */
 export const ALERT_DEFAULT_WINDOW_HOURS = 24;
 

@@ -16,7 +16,16 @@ import { z } from 'zod';
  *   invalid bearer token, 403 token of another user, 404 unknown path or entity,
  *   413 body too large, 500 'Server error occurred' from fault injection).
  *   Auth calls also carry `success: false` and `error` beside `message`.
+ *
+ * List sizes: accumulations, holdings and search answer at most LIST_ROW_LIMIT rows
+ * (best first); alerts and influencer feeds the FEED_ROW_LIMIT newest; influencer lists
+ * and favourites are complete. Anonymous visitors (user_id 0) get the MASKED_TOP_ROWS best
+ * rows of accumulations and holdings with names '***' (and address null); see alerts.ts
+ * for the alert masking.
  */
+export const LIST_ROW_LIMIT = 100;
+export const FEED_ROW_LIMIT = 200;
+export const MASKED_TOP_ROWS = 3;
 
 export const RESULT_OK = 'ok';
 export const RESULT_NON_PREMIUM = 'Non-premium';

@@ -20,8 +20,8 @@ export const DexFavoriteRequestSchema = z.object({
 export type DexFavoriteRequest = z.input<typeof DexFavoriteRequestSchema>;
 
 /**
- * Favourite (data-screens §3). score is the current score (24 h window), score_1d /
- * score_7d / score_30d the score over the 1, 7 and 30 days windows. holdings: USD value
+ * Favourite (data-screens §3). score is the current score (last 4 hours), score_1d /
+ * score_7d / score_30d the score over the last 1, 7 and 30 days. holdings: USD value
  * of smart-money positions now; smw_holding: number of smart-money wallets holding it.
  */
 const favoriteScores = {

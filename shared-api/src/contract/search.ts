@@ -21,8 +21,10 @@ export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
 /**
  * Search result (data-screens §3). network is a chain or 'CEX' for perpetuals.
- * relevance is in (0, 1]. wow_change: week-over-week change of smw_holdings as a ratio
- * (null when there were no holdings a week ago). ticker and address are added beyond the
+ * relevance is in (0, 1] (1 = exact ticker or address). smw_in: smart-money netflow of
+ * the last 7 days; smw_holdings: their position now (USD); wow_change: week-over-week
+ * change of smw_holdings as a ratio (null when there were no holdings a week ago).
+ * At most LIST_ROW_LIMIT rows; results are not anonymised. ticker and address are added beyond the
  * entity list because the display record reads symbol/ticker and raw.address
  * (address null for CEX rows and anonymised rows).
  */
