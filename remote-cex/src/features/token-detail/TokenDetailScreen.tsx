@@ -1,6 +1,64 @@
-import { useViewerLabel } from '@flowscope/shared-api';
-import { ScreenPlaceholder } from '@flowscope/shared-ui';
+import type { Theme } from '@emotion/react';
+import { ErrorBox, Spinner } from '@flowscope/shared-ui';
+import { useParams } from 'react-router';
+import { isPossibleCoinId } from './coinId.ts';
+import { DetailTabs } from './DetailTabs.tsx';
+import { PeriodFilter } from './PeriodFilter.tsx';
+import { TokenDetailHeader } from './TokenDetailHeader.tsx';
+import { TokenNotFound } from './TokenNotFound.tsx';
+import { useDetailView } from './useDetailView.ts';
+import { useTokenDetail } from './useTokenDetail.ts';
 
+/** The token detail page (/top-holdings-cex/:id), on the API's data for the id's coin. */
 export default function TokenDetailScreen() {
-  return <ScreenPlaceholder title="Token Detail" viewer={useViewerLabel()} />;
+  const { id } = useParams();
+  const view = useDetailView();
+  const possible = isPossibleCoinId(id);
+  const coin = possible ? id.trim() : '';
+  const state = useTokenDetail({ coin, period: view.period, range: view.range }, possible);
+  const { data } = state;
+
+  const notFound = !possible || (data.status === 'not-found' && data.coin === coin);
+  if (notFound) return <TokenNotFound id={id} />;
+
+  // Another token's answer is never shown under this token's address.
+  const detail = data.status === 'found' && data.coin === coin ? data.detail : null;
+  return (
+    <div
+      css={(t: Theme) => ({
+        display: 'grid',
+        gap: t.spacing.lg,
+        minWidth: 0,
+        [`@media (max-width: ${t.breakpoints.mobile}px)`]: { gap: t.spacing.md },
+      })}
+    >
+      {detail && <TokenDetailHeader detail={detail} />}
+      <PeriodFilter
+        period={view.period}
+        range={view.range}
+        onPeriodChange={view.setPeriod}
+        onRangeChange={view.setRange}
+        updating={state.loading && detail !== null}
+      />
+      {state.error !== null ? (
+        <ErrorBox
+          title="Failed to load data"
+          message={state.error}
+          retryLabel="Retry"
+          onRetry={state.retry}
+          retrying={state.loading}
+        />
+      ) : detail ? (
+        <div aria-busy={state.loading || undefined}>
+          <DetailTabs detail={detail} tab={view.tab} onTabChange={view.setTab} />
+        </div>
+      ) : (
+        <div
+          css={(t: Theme) => ({ display: 'grid', placeItems: 'center', padding: t.spacing.xxl })}
+        >
+          <Spinner size="lg" label="Loading token detail" />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+import type { TokenDetailView } from '@flowscope/shared-api';
+import { Tabs } from '@flowscope/shared-ui';
+import type { Theme } from '@emotion/react';
+import { DETAIL_TAB_ITEMS, type DetailTab } from './detailTabs.ts';
+import { HoldersPanel } from './HoldersPanel.tsx';
+import { OverviewPanel } from './OverviewPanel.tsx';
+import { SwapsEmptyPanel } from './SwapsEmptyPanel.tsx';
+
+export interface DetailTabsProps {
+  detail: TokenDetailView;
+  tab: DetailTab;
+  onTabChange: (tab: DetailTab) => void;
+}
+
+function panelOf(tab: DetailTab, detail: TokenDetailView) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewPanel detail={detail} />;
+    case 'limit-swaps':
+      return <SwapsEmptyPanel kind="limit" />;
+    case 'liquidity-swaps':
+      return <SwapsEmptyPanel kind="liquidity" />;
+    case 'smw-holders':
+      return <HoldersPanel holders={detail.holders} />;
+  }
+}
+
+/** Overview, Limit Swaps, Liquidity Swaps and SMW Holders, one panel at a time. */
+export function DetailTabs({ detail, tab, onTabChange }: DetailTabsProps) {
+  return (
+    <Tabs
+      items={DETAIL_TAB_ITEMS}
+      value={tab}
+      onValueChange={onTabChange}
+      aria-label="Token detail sections"
+      variant="naked"
+      // Four tabs do not fit a 375 px screen in one row.
+      css={{ flexWrap: 'wrap', maxWidth: '100%' }}
+      renderPanel={(selected) => (
+        <div css={(t: Theme) => ({ paddingTop: t.spacing.lg })}>{panelOf(selected, detail)}</div>
+      )}
+    />
+  );
+}

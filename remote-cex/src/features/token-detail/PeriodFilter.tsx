@@ -1,0 +1,43 @@
+import type { Theme } from '@emotion/react';
+import { Spinner, Tabs } from '@flowscope/shared-ui';
+import type { DayRange } from './dayRange.ts';
+import { DateRangeField } from './DateRangeField.tsx';
+import { DETAIL_PERIOD_TABS, type DetailPeriod } from './detailPeriods.ts';
+
+export interface PeriodFilterProps {
+  period: DetailPeriod;
+  range: DayRange | null;
+  onPeriodChange: (period: DetailPeriod) => void;
+  onRangeChange: (range: DayRange) => void;
+  /** A reload for a new period is under way while the previous figures stay shown. */
+  updating: boolean;
+}
+
+/** Period tabs and the custom range that overrides them (no tab is selected then). */
+export function PeriodFilter({
+  period,
+  range,
+  onPeriodChange,
+  onRangeChange,
+  updating,
+}: PeriodFilterProps) {
+  return (
+    <div
+      css={(t: Theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: t.spacing.sm,
+      })}
+    >
+      <Tabs
+        items={DETAIL_PERIOD_TABS}
+        value={range ? null : period}
+        onValueChange={onPeriodChange}
+        aria-label="Period"
+      />
+      <DateRangeField value={range} onChange={onRangeChange} />
+      {updating && <Spinner size="sm" label="Updating" />}
+    </div>
+  );
+}

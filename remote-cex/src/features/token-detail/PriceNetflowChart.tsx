@@ -1,0 +1,107 @@
+import { useTheme, type Theme } from '@emotion/react';
+import type { TokenDetailPointView } from '@flowscope/shared-api';
+import { EmptyState, Spinner, Typography } from '@flowscope/shared-ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { chartColorsOf } from './chartColors.ts';
+import { toPriceNetflowData } from './chartData.ts';
+import { ChartLegend } from './ChartLegend.tsx';
+import { loadChartLibrary } from './loadChartLibrary.ts';
+import { createPriceNetflowChart, type PriceNetflowChartHandle } from './priceNetflowChart.ts';
+
+export interface PriceNetflowChartProps {
+  points: readonly TokenDetailPointView[];
+  /** The token's symbol, for the chart's accessible name. */
+  coin: string;
+}
+
+/** Price and smart-money netflow over the chosen period (lightweight-charts, loaded lazily). */
+export function PriceNetflowChart({ points, coin }: PriceNetflowChartProps) {
+  const theme = useTheme();
+  const headingId = useId();
+  const colors = useMemo(() => chartColorsOf(theme), [theme]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The colours the chart is first drawn with; later theme changes go through setColors.
+  const firstColors = useRef(colors);
+  const [chart, setChart] = useState<PriceNetflowChartHandle | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let disposed = false;
+    let drawn: PriceNetflowChartHandle | null = null;
+    loadChartLibrary().then(
+      (library) => {
+        if (disposed) return;
+        drawn = createPriceNetflowChart(library, container, firstColors.current);
+        setChart(drawn);
+      },
+      () => {
+        if (!disposed) setFailed(true);
+      },
+    );
+    return () => {
+      disposed = true;
+      // The library holds a canvas, listeners and a resize observer: all go with the page.
+      drawn?.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    chart?.setColors(colors);
+  }, [chart, colors]);
+
+  useEffect(() => {
+    chart?.setData(toPriceNetflowData(points, colors));
+  }, [chart, points, colors]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      css={(t: Theme) => ({
+        margin: 0,
+        display: 'grid',
+        gap: t.spacing.sm,
+        padding: t.spacing.lg,
+        borderRadius: t.radii.md,
+        border: `1px solid ${t.colors.border}`,
+        background: t.colors.surface,
+        minWidth: 0,
+      })}
+    >
+      <Typography as="h3" level="h4" id={headingId}>
+        Price and smart-money netflow
+      </Typography>
+      {failed ? (
+        <EmptyState icon="info" text="The chart could not be loaded." />
+      ) : (
+        <div css={{ position: 'relative' }}>
+          <div
+            ref={containerRef}
+            role="img"
+            aria-label={`Price and smart-money netflow of ${coin} over the selected period`}
+            data-testid="price-netflow-chart"
+            css={(t: Theme) => ({
+              width: '100%',
+              height: 320,
+              [`@media (max-width: ${t.breakpoints.mobile}px)`]: { height: 240 },
+            })}
+          />
+          {chart === null && (
+            <div
+              css={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
+              <Spinner label="Loading chart" />
+            </div>
+          )}
+        </div>
+      )}
+      <ChartLegend />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Theme } from '@emotion/react';
+import type { TokenDetailView } from '@flowscope/shared-api';
+import { Badge, ScoreBadge, TokenIcon, Typography } from '@flowscope/shared-ui';
+
+/** The token the route names, as the API describes it: icon, name, symbol, price and cap. */
+export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
+  return (
+    <header
+      css={(t: Theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: t.spacing.md,
+      })}
+    >
+      <div
+        css={(t: Theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: t.spacing.md,
+          minWidth: 0,
+        })}
+      >
+        <TokenIcon token={detail.coin} size={40} />
+        <div css={(t: Theme) => ({ display: 'grid', gap: t.spacing.xs, minWidth: 0 })}>
+          <div
+            css={(t: Theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: t.spacing.sm,
+            })}
+          >
+            <Typography level="h1" css={{ overflowWrap: 'anywhere' }}>
+              {detail.tokenName}
+            </Typography>
+            <Badge intent="neutral" aria-label={`Symbol ${detail.coin}`}>
+              {detail.coin}
+            </Badge>
+            <ScoreBadge score={detail.score} market="cex" />
+          </div>
+          <Typography level="sm" tone="muted">
+            Token detail
+          </Typography>
+        </div>
+      </div>
+      <dl
+        css={(t: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: t.spacing.xl,
+          margin: 0,
+        })}
+      >
+        <HeaderFigure label="Price" value={detail.priceFormatted} />
+        <HeaderFigure label="Market Cap" value={detail.marketCapFormatted} />
+      </dl>
+    </header>
+  );
+}
+
+function HeaderFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <div css={(t: Theme) => ({ display: 'grid', gap: t.spacing.xxs })}>
+      <dt css={(t: Theme) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.xs })}>{label}</dt>
+      <dd
+        css={(t: Theme) => ({
+          margin: 0,
+          fontSize: t.fontSizes.h3,
+          fontWeight: t.fontWeights.semibold,
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

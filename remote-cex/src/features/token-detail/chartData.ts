@@ -1,0 +1,62 @@
+import type { TokenDetailPointView } from '@flowscope/shared-api';
+
+/** Colours the chart takes from the emotion theme (see chartColors.ts). */
+export interface ChartColors {
+  background: string;
+  text: string;
+  grid: string;
+  price: string;
+  inflow: string;
+  outflow: string;
+  fontFamily: string;
+}
+
+/** Seconds since the epoch, UTC: the time unit of the chart library. */
+export interface ChartPoint {
+  time: number;
+  value: number;
+}
+
+export interface NetflowBar extends ChartPoint {
+  color: string;
+}
+
+export interface PriceNetflowData {
+  price: ChartPoint[];
+  netflow: NetflowBar[];
+}
+
+/**
+ * The series as the chart wants them: strictly ascending, one point per time (the library
+ * throws otherwise), unreadable timestamps left out, inflows and outflows coloured apart.
+ */
+export function toPriceNetflowData(
+  points: readonly TokenDetailPointView[],
+  colors: Pick<ChartColors, 'inflow' | 'outflow'>,
+): PriceNetflowData {
+  const byTime = new Map<number, TokenDetailPointView>();
+  for (const point of points) {
+    const ms = Date.parse(point.timestamp);
+    if (Number.isNaN(ms)) continue;
+    byTime.set(Math.floor(ms / 1000), point);
+  }
+  const times = [...byTime.keys()].sort((a, b) => a - b);
+  const price: ChartPoint[] = [];
+  const netflow: NetflowBar[] = [];
+  for (const time of times) {
+    const point = byTime.get(time);
+    if (!point) continue;
+    price.push({ time, value: point.price });
+    netflow.push({
+      time,
+      value: point.netflow,
+      color: point.netflow >= 0 ? colors.inflow : colors.outflow,
+    });
+  }
+  return { price, netflow };
+}
+
+/** Smart-money netflow over the whole series: what the gauge shows. */
+export function totalNetflow(points: readonly TokenDetailPointView[]): number {
+  return points.reduce((sum, point) => sum + point.netflow, 0);
+}

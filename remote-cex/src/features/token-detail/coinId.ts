@@ -1,0 +1,19 @@
+/**
+ * The contract's rule for a coin (1 to 32 characters once trimmed). An id outside it cannot
+ * name a token, so the page says so at once instead of asking the API.
+ */
+export const MAX_COIN_ID_LENGTH = 32;
+
+export function isPossibleCoinId(id: string | undefined): id is string {
+  const trimmed = id?.trim() ?? '';
+  return trimmed.length > 0 && trimmed.length <= MAX_COIN_ID_LENGTH;
+}
+
+/** Longest part of an unknown id echoed back to the user; the rest is elided. */
+const SHOWN_ID_LENGTH = 40;
+
+/** The id as the user typed it, shortened so a pasted essay does not become the page. */
+export function idForDisplay(id: string | undefined): string {
+  const text = id ?? '';
+  return text.length > SHOWN_ID_LENGTH ? `${text.slice(0, SHOWN_ID_LENGTH)}…` : text;
+}

@@ -1,0 +1,26 @@
+import type { TabItem } from '@flowscope/shared-ui';
+
+/** The token detail page's period tabs (data-screens §2): 24h, 3 days, 7 days, 30 days. */
+export const DETAIL_PERIODS = ['24h', '3d', '7d', '30d'] as const;
+export type DetailPeriod = (typeof DETAIL_PERIODS)[number];
+
+/** The page opens on 24h, as the call's own default does. */
+export const DEFAULT_DETAIL_PERIOD: DetailPeriod = '24h';
+
+export const DETAIL_PERIOD_HOURS: Readonly<Record<DetailPeriod, number>> = {
+  '24h': 24,
+  '3d': 72,
+  '7d': 168,
+  '30d': 720,
+};
+
+export const DETAIL_PERIOD_TABS: readonly TabItem<DetailPeriod>[] = [
+  { value: '24h', label: '24h' },
+  { value: '3d', label: '3 days' },
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+];
+
+export function isDetailPeriod(value: string | null): value is DetailPeriod {
+  return DETAIL_PERIODS.some((period) => period === value);
+}

@@ -1,0 +1,69 @@
+import type * as LightweightCharts from 'lightweight-charts';
+import type { ChartOptions, DeepPartial, UTCTimestamp } from 'lightweight-charts';
+import type { ChartColors, PriceNetflowData } from './chartData.ts';
+
+/** The chart library's module; only its type is named here, so it stays out of this chunk. */
+export type ChartLibrary = typeof LightweightCharts;
+
+/** What the React component needs from a drawn chart. */
+export interface PriceNetflowChartHandle {
+  setColors(colors: ChartColors): void;
+  setData(data: PriceNetflowData): void;
+  remove(): void;
+}
+
+/** The price pane gets two thirds of the height, the netflow bars one third. */
+const PRICE_PANE_STRETCH = 2;
+const NETFLOW_PANE_STRETCH = 1;
+
+function chartOptions(library: ChartLibrary, colors: ChartColors): DeepPartial<ChartOptions> {
+  return {
+    layout: {
+      background: { type: library.ColorType.Solid, color: colors.background },
+      textColor: colors.text,
+      fontFamily: colors.fontFamily,
+    },
+    grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+    rightPriceScale: { borderColor: colors.grid },
+    timeScale: { borderColor: colors.grid, timeVisible: true },
+  };
+}
+
+const asTime = (seconds: number) => seconds as UTCTimestamp;
+
+/**
+ * Draws price (a line, top pane) and smart-money netflow (bars, bottom pane) into the
+ * container. `autoSize` makes the chart follow the container's size on its own.
+ */
+export function createPriceNetflowChart(
+  library: ChartLibrary,
+  container: HTMLElement,
+  colors: ChartColors,
+): PriceNetflowChartHandle {
+  const chart = library.createChart(container, {
+    ...chartOptions(library, colors),
+    autoSize: true,
+  });
+  const price = chart.addSeries(library.LineSeries, { color: colors.price, lineWidth: 2 }, 0);
+  const netflow = chart.addSeries(library.HistogramSeries, { priceFormat: { type: 'volume' } }, 1);
+  const [pricePane, netflowPane] = chart.panes();
+  pricePane?.setStretchFactor(PRICE_PANE_STRETCH);
+  netflowPane?.setStretchFactor(NETFLOW_PANE_STRETCH);
+
+  return {
+    setColors(next) {
+      chart.applyOptions(chartOptions(library, next));
+      price.applyOptions({ color: next.price });
+    },
+    setData(data) {
+      price.setData(data.price.map((point) => ({ time: asTime(point.time), value: point.value })));
+      netflow.setData(
+        data.netflow.map((bar) => ({ time: asTime(bar.time), value: bar.value, color: bar.color })),
+      );
+      chart.timeScale().fitContent();
+    },
+    remove() {
+      chart.remove();
+    },
+  };
+}
