@@ -33,11 +33,14 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   const now = options.now ?? Date.now;
   const seed = options.seed ?? DEFAULT_SEED;
   const store = openStore(options.dataDir ?? ':memory:', options.reset ?? false, now);
+  // The app keeps the market it started with, also past midnight UTC (a new day would
+  // otherwise build a second market); restart the server for a market of a later day.
+  let own: Market | undefined;
   const market = (): Market => {
     const at = now();
-    const shared = sharedMarket(seed, at);
-    shared.syncTo(at);
-    return shared;
+    own ??= sharedMarket(seed, at);
+    own.syncTo(at);
+    return own;
   };
   const ctx: AppContext = { now, market, store };
 

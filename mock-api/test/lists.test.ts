@@ -255,3 +255,21 @@ describe('list calls compute from trades for the requested window and filters', 
     expect(body.data.holders[0]?.wallet).toMatch(/^0x[0-9a-f]{40}$/);
   });
 });
+
+describe('absurd but valid windows', () => {
+  it('keeps the token detail series bounded for a window starting in 1970', async () => {
+    const api = testApi();
+    const { status, body } = await postJson<{ data: { series: unknown[] } }>(
+      api,
+      PATHS.tokenDetail,
+      {
+        user_id: 0,
+        coin: 'ETH',
+        from_datetime: '1970-01-01T00:00:00Z',
+      },
+    );
+    expect(status).toBe(200);
+    // 32 days of history plus today, in 4-hour buckets.
+    expect(body.data.series.length).toBeLessThanOrEqual(6 * 34);
+  });
+});

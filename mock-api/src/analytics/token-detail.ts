@@ -129,7 +129,14 @@ export function tokenDetail(
     influencers_holdings: usd(influencersHoldings),
     influencers_in: usd(influencersIn),
     whales_holdings: usd(whales),
-    series: series(market, token, from, to, heldQty),
+    // No trades exist before the simulated history, so the series starts there at the earliest.
+    series: series(
+      market,
+      token,
+      Math.max(from, market.historyStart),
+      Math.max(to, market.historyStart + 1),
+      heldQty,
+    ),
     holders,
   };
 }

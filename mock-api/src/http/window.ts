@@ -15,6 +15,9 @@ export function resolveWindow(
   const to = toText ? Date.parse(toText) : now;
   const from = fromText ? Date.parse(fromText) : to - defaultHours * 3_600_000;
   if (from >= to)
-    throw new ApiError(400, 'Invalid payload: from_datetime must be before to_datetime');
+    throw new ApiError(
+      400,
+      'Invalid payload: from_datetime must be before to_datetime (default: now)',
+    );
   return { from, to: Math.min(to, now) };
 }
