@@ -1,0 +1,265 @@
+import { useNotificationStore } from '@flowscope/shared-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AlphaFeedScreen from './AlphaFeedScreen.tsx';
+import {
+  firstRecords,
+  jsonAnswer,
+  renderScreen,
+  setupScreenTests,
+  signInAs,
+  startApi,
+} from './test/screenTestKit.tsx';
+
+const ALERTS = '/get_cex_alerts';
+const FIRST_LOAD = { timeout: 10_000 };
+
+setupScreenTests();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const cards = () => screen.queryAllByRole('article');
+const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
+const minWalletsSelect = () =>
+  screen.getByRole('combobox', { name: 'Min active wallets' }) as HTMLSelectElement;
+const address = () => screen.getByLabelText('Address').textContent;
+
+async function showFeed(url = '/alpha-feed-cex') {
+  renderScreen(<AlphaFeedScreen />, url);
+  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+}
+
+function cardAt(index: number): HTMLElement {
+  const card = cards()[index];
+  if (!card) throw new Error(`no card ${index}`);
+  return card;
+}
+
+/** The value shown under a figure's label. */
+function statValue(card: HTMLElement, label: string): string | null | undefined {
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+/** The score a card shows in its score badge (the rating follows for screen readers). */
+function shownScore(card: HTMLElement): number {
+  const badge = within(card).getByTitle(/^(Excellent|Very good|Good|Fair|Poor)$/);
+  return Number.parseFloat(badge.textContent ?? '');
+}
+
+// Role queries over a screen of cards take a while on a busy machine.
+describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
+  it('shows a card per signal with its token, score, date, figures and influencers', async () => {
+    const api = startApi();
+    const userId = await signInAs(api.api, 'premium');
+    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    expect(screen.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading CEX alerts...');
+    await screen.findAllByRole('article', {}, FIRST_LOAD);
+
+    expect(api.bodiesTo(ALERTS)).toEqual([{ user_id: userId, min_active_wallets: 0 }]);
+    const first = cardAt(0);
+    expect(within(first).getByRole('heading', { level: 2 }).textContent).toMatch(/^[A-Z0-9]+$/);
+    expect(within(first).getByText('Score')).toBeTruthy();
+    expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeTruthy();
+    for (const label of [
+      'Scalpers',
+      'Bought',
+      'Sold',
+      'SMW Flow',
+      'Netflow',
+      'Avg. Long Entry',
+      'Avg. Short Entry',
+      'Market Cap',
+    ]) {
+      expect(within(first).getByText(label)).toBeTruthy();
+    }
+    expect(statValue(first, 'Bought')).toMatch(/^\$[\d.]+[KMBT]?$/);
+    expect(statValue(first, 'Netflow')).toMatch(/^-?\$[\d.]+[KMBT]?$/);
+    expect(statValue(first, 'SMW Flow')).toMatch(/^[+-]?\d+$/);
+    expect(statValue(first, 'Avg. Long Entry')).toMatch(/^\$[\d.,]+$/);
+    expect(within(first).getByRole('heading', { name: 'Influencers Score Impact' })).toBeTruthy();
+    const profile = within(first).getAllByRole('link')[0];
+    expect(profile?.getAttribute('href')).toMatch(/^https:\/\/x\.com\/\w+$/);
+    expect(profile?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(first).getAllByRole('img').length).toBeGreaterThan(0);
+
+    // Red for a negative score, green otherwise.
+    const tones = new Set(cards().map((card) => card.getAttribute('data-tone')));
+    expect(tones).toEqual(new Set(['good', 'bad']));
+    for (const card of cards()) {
+      expect(card.getAttribute('data-tone')).toBe(shownScore(card) < 0 ? 'bad' : 'good');
+    }
+  });
+
+  it('reloads with the chosen min active wallets, keeps it in the URL and starts at page 1', async () => {
+    const api = startApi();
+    await showFeed();
+    fireEvent.click(loadMoreButton() as HTMLElement);
+    expect(cards()).toHaveLength(40);
+    const before = cardAt(0).textContent;
+
+    fireEvent.change(minWalletsSelect(), { target: { value: '50' } });
+    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(2));
+    expect(api.bodiesTo(ALERTS)[1]).toEqual({ user_id: 0, min_active_wallets: 50 });
+    expect(address()).toBe('/alpha-feed-cex?minActiveWallets=50');
+    expect(minWalletsSelect().value).toBe('50');
+    await waitFor(() => expect(cardAt(0).textContent).not.toBe(before));
+    expect(cards()).toHaveLength(20);
+
+    // Picking the same value again does not reload.
+    fireEvent.change(minWalletsSelect(), { target: { value: '50' } });
+    fireEvent.change(minWalletsSelect(), { target: { value: '0' } });
+    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(3));
+    expect(api.bodiesTo(ALERTS)[2]).toEqual({ user_id: 0, min_active_wallets: 0 });
+    expect(address()).toBe('/alpha-feed-cex');
+  });
+
+  it('opens a shared link with its filter', async () => {
+    const api = startApi();
+    await showFeed('/alpha-feed-cex?minActiveWallets=10');
+    expect(minWalletsSelect().value).toBe('10');
+    expect(api.bodiesTo(ALERTS)).toEqual([{ user_id: 0, min_active_wallets: 10 }]);
+  });
+
+  it('falls back to the default for garbage in the URL, without an error', async () => {
+    const api = startApi();
+    await showFeed('/alpha-feed-cex?minActiveWallets=%3Cscript%3E7');
+    expect(minWalletsSelect().value).toBe('0');
+    expect(screen.getByRole('option', { name: 'More than 50' })).toBeTruthy();
+    expect(api.bodiesTo(ALERTS)).toEqual([{ user_id: 0, min_active_wallets: 0 }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('counts down from 15, refreshes at 0, and a manual Refresh resets the countdown', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = startApi();
+    await showFeed();
+    expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(screen.getByRole('button', { name: 'Refresh 1s' })).toBeTruthy();
+    expect(api.bodiesTo(ALERTS)).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
+    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(2));
+    // The refreshed cards replace the old ones without a spinner in between.
+    await waitFor(() => expect(loadMoreButton()).not.toBeNull());
+    expect(cards()).toHaveLength(20);
+
+    act(() => vi.advanceTimersByTime(5000));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh 10s' }));
+    expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
+    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(3));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Refresh 14s' })).toBeTruthy();
+  });
+
+  it('adds the next 20 cards with Load More and hides it on the last page', async () => {
+    const api = startApi();
+    // 45 of mock-api's signals: pages of 20, 20 and 5.
+    api.override = { path: ALERTS, respond: (fromApi) => firstRecords(fromApi, 45) };
+    await showFeed();
+    const firstPage = cards().map((card) => card.textContent);
+    fireEvent.click(loadMoreButton() as HTMLElement);
+    expect(cards()).toHaveLength(40);
+    expect(
+      cards()
+        .slice(0, 20)
+        .map((card) => card.textContent),
+    ).toEqual(firstPage);
+    fireEvent.click(loadMoreButton() as HTMLElement);
+    expect(cards()).toHaveLength(45);
+    expect(loadMoreButton()).toBeNull();
+  });
+
+  it('shows anonymous visitors a masked preview: handles read *** and avatars are hidden', async () => {
+    const api = startApi();
+    await showFeed();
+    expect(api.bodiesTo(ALERTS)).toEqual([{ user_id: 0, min_active_wallets: 0 }]);
+    for (const card of cards()) {
+      expect(within(card).queryAllByRole('img', { name: /^@/ })).toEqual([]);
+      expect(within(card).queryAllByRole('link')).toEqual([]);
+    }
+    expect(within(cardAt(0)).getAllByText('***').length).toBeGreaterThan(0);
+  });
+
+  it('reloads for the signed-in user when the visitor signs in', async () => {
+    const api = startApi();
+    await showFeed();
+    expect(within(cardAt(1)).queryAllByRole('link')).toEqual([]);
+    const userId = await signInAs(api.api, 'premium');
+    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(2));
+    expect(api.bodiesTo(ALERTS)[1]).toEqual({ user_id: userId, min_active_wallets: 0 });
+    await waitFor(() => expect(within(cardAt(0)).queryAllByRole('link').length).toBeGreaterThan(0));
+  });
+
+  it('shows the error box and notification on failure, and Retry recovers', async () => {
+    const api = startApi();
+    api.override = {
+      path: ALERTS,
+      respond: () => jsonAnswer({ message: 'Server error occurred' }, 500),
+    };
+    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(within(alert).getByText('Failed to load data')).toBeTruthy();
+    expect(within(alert).getByText('Server error occurred')).toBeTruthy();
+    expect(useNotificationStore.getState().notifications[0]).toMatchObject({
+      type: 'error',
+      title: 'Failed to Load CEX Alerts Data',
+      message: 'Server error occurred',
+    });
+
+    api.override = null;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the error box, not broken cards, when the API answers malformed data', async () => {
+    const api = startApi();
+    api.override = {
+      path: ALERTS,
+      respond: () => jsonAnswer({ result: 'ok', data: [{ coin: 42, score: 'high' }] }),
+    };
+    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(within(alert).getByText('Failed to load data')).toBeTruthy();
+    expect(cards()).toEqual([]);
+  });
+
+  it('shows the empty state when there are no signals', async () => {
+    const api = startApi();
+    api.override = { path: ALERTS, respond: () => jsonAnswer({ result: 'ok', data: [] }) };
+    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    expect(await screen.findByText('Žádná data k zobrazení', {}, FIRST_LOAD)).toBeTruthy();
+    expect(loadMoreButton()).toBeNull();
+  });
+
+  it('never renders text from the network as HTML', async () => {
+    const api = startApi();
+    const alert = {
+      coin: '<img src=x onerror=alert(1)>',
+      score: 10,
+      shorts_opened: 1,
+      timestamp: '2025-06-15T11:00:00.000Z',
+      smw_flow: 2,
+      netflow: 1000,
+      amount_bought: 2000,
+      amount_sold: 1000,
+      short_entry_price: 1,
+      long_entry_price: 1,
+      influencers_data: '',
+      market_cap: null,
+      holdings: 0,
+      holdings_vs_mkt_cap: null,
+    };
+    api.override = { path: ALERTS, respond: () => jsonAnswer({ result: 'ok', data: [alert] }) };
+    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    const [card] = await screen.findAllByRole('article', {}, FIRST_LOAD);
+    expect(within(card as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { Select } from '@flowscope/shared-ui';
+import {
+  DEFAULT_MIN_ACTIVE_WALLETS,
+  MIN_ACTIVE_WALLETS_OPTIONS,
+  parseMinActiveWallets,
+} from '../minActiveWallets.ts';
+
+const SELECT_OPTIONS = MIN_ACTIVE_WALLETS_OPTIONS.map((option) => ({
+  value: String(option.value),
+  label: option.label,
+}));
+
+export interface MinActiveWalletsSelectProps {
+  value: number;
+  onChange: (value: number) => void;
+}
+
+export function MinActiveWalletsSelect({ value, onChange }: MinActiveWalletsSelectProps) {
+  return (
+    <Select
+      label="Min active wallets"
+      size="md"
+      options={SELECT_OPTIONS}
+      value={String(value)}
+      onChange={(event) =>
+        onChange(parseMinActiveWallets(event.target.value) ?? DEFAULT_MIN_ACTIVE_WALLETS)
+      }
+    />
+  );
+}
