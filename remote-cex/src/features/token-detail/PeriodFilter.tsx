@@ -1,14 +1,14 @@
 import type { Theme } from '@emotion/react';
-import { Spinner, Tabs } from '@flowscope/shared-ui';
+import { DatePicker, pragueToday, Spinner, Tabs } from '@flowscope/shared-ui';
 import type { DayRange } from './dayRange.ts';
-import { DateRangeField } from './DateRangeField.tsx';
 import { DETAIL_PERIOD_TABS, type DetailPeriod } from './detailPeriods.ts';
 
 export interface PeriodFilterProps {
   period: DetailPeriod;
   range: DayRange | null;
   onPeriodChange: (period: DetailPeriod) => void;
-  onRangeChange: (range: DayRange) => void;
+  /** Null clears the range. */
+  onRangeChange: (range: DayRange | null) => void;
   /** A reload for a new period is under way while the previous figures stay shown. */
   updating: boolean;
 }
@@ -36,7 +36,14 @@ export function PeriodFilter({
         onValueChange={onPeriodChange}
         aria-label="Period"
       />
-      <DateRangeField value={range} onChange={onRangeChange} />
+      <DatePicker
+        mode="range"
+        label="Custom date range"
+        value={range}
+        onChange={onRangeChange}
+        // No data exists for days still to come.
+        rules={{ maxDate: pragueToday() }}
+      />
       {updating && <Spinner size="sm" label="Updating" />}
     </div>
   );

@@ -44,12 +44,16 @@ describe('writing the view', () => {
     );
   });
 
-  it('drops the period tab when a custom range is chosen', () => {
-    expect(
-      withDetailRange(query('tab=overview&period=7d'), {
-        from: '2025-06-01',
-        to: '2025-06-03',
-      }).toString(),
-    ).toBe('tab=overview&from=2025-06-01&to=2025-06-03');
+  it('keeps the period tab under a custom range, so clearing the range returns to it', () => {
+    const ranged = withDetailRange(query('tab=smw-holders&period=7d'), {
+      from: '2025-06-01',
+      to: '2025-06-03',
+    });
+    expect(ranged.toString()).toBe('tab=smw-holders&period=7d&from=2025-06-01&to=2025-06-03');
+    expect(readDetailView(withDetailRange(ranged, null))).toEqual({
+      tab: 'smw-holders',
+      period: '7d',
+      range: null,
+    });
   });
 });

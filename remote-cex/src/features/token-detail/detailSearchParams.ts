@@ -47,11 +47,18 @@ export function withDetailPeriod(params: URLSearchParams, period: DetailPeriod):
   return next;
 }
 
-/** A custom range overrides the period tab, so the tab leaves the URL. */
-export function withDetailRange(params: URLSearchParams, range: DayRange): URLSearchParams {
+/**
+ * A custom range overrides the period tab; the tab stays in the URL so that clearing the
+ * range returns to it.
+ */
+export function withDetailRange(params: URLSearchParams, range: DayRange | null): URLSearchParams {
   const next = new URLSearchParams(params);
-  next.delete(PERIOD);
-  next.set(FROM, range.from);
-  next.set(TO, range.to);
+  if (range) {
+    next.set(FROM, range.from);
+    next.set(TO, range.to);
+  } else {
+    next.delete(FROM);
+    next.delete(TO);
+  }
   return next;
 }

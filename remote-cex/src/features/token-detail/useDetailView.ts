@@ -14,7 +14,8 @@ import type { DetailTab } from './detailTabs.ts';
 export interface DetailView extends DetailViewState {
   setTab: (tab: DetailTab) => void;
   setPeriod: (period: DetailPeriod) => void;
-  setRange: (range: DayRange) => void;
+  /** Null clears the custom range, back to the period tab. */
+  setRange: (range: DayRange | null) => void;
 }
 
 /**

@@ -1,0 +1,81 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createTheme, FlowscopeThemeProvider, type ColorMode } from '@flowscope/shared-ui';
+import type { TokenDetailPointView } from '@flowscope/shared-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeCharts } from './fakeChartLibrary.ts';
+import { PriceNetflowChart } from './PriceNetflowChart.tsx';
+
+vi.mock('lightweight-charts', () => import('./fakeChartLibrary.ts'));
+
+const points: TokenDetailPointView[] = [
+  { timestamp: '2025-06-02T10:00:00.000Z', price: 100, netflow: 5_000, smwHoldings: 0 },
+  { timestamp: '2025-06-02T11:00:00.000Z', price: 101, netflow: -2_000, smwHoldings: 0 },
+];
+
+function chartIn(mode: ColorMode) {
+  return (
+    <FlowscopeThemeProvider mode={mode}>
+      <PriceNetflowChart points={points} coin="BTC" />
+    </FlowscopeThemeProvider>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  fakeCharts.length = 0;
+});
+
+describe('PriceNetflowChart', () => {
+  it('draws price and netflow into its container, sized by the container', async () => {
+    render(chartIn('dark'));
+    const container = screen.getByRole('img', {
+      name: 'Price and smart-money netflow of BTC over the selected period',
+    });
+    await waitFor(() => expect(fakeCharts).toHaveLength(1));
+    const [chart] = fakeCharts;
+    expect(chart?.container).toBe(container);
+    expect(chart?.options[0]).toMatchObject({ autoSize: true });
+    const [price, netflow] = chart?.series ?? [];
+    const ten = Date.UTC(2025, 5, 2, 10) / 1000;
+    await waitFor(() => expect(price?.data).toHaveLength(2));
+    expect(price?.data).toEqual([
+      { time: ten, value: 100 },
+      { time: ten + 3600, value: 101 },
+    ]);
+    expect(netflow?.paneIndex).toBe(1);
+    const dark = createTheme('dark').colors;
+    expect(netflow?.data).toEqual([
+      { time: ten, value: 5_000, color: dark.positive },
+      { time: ten + 3600, value: -2_000, color: dark.attention },
+    ]);
+    expect(screen.queryByRole('status', { name: 'Loading chart' })).toBeNull();
+  });
+
+  it('takes its colours from the theme and follows a change of colour mode', async () => {
+    const { rerender } = render(chartIn('dark'));
+    await waitFor(() => expect(fakeCharts).toHaveLength(1));
+    const dark = createTheme('dark').colors;
+    expect(fakeCharts[0]?.options[0]).toMatchObject({
+      layout: { background: { type: 'solid', color: dark.surface }, textColor: dark.textMuted },
+      grid: { vertLines: { color: dark.border } },
+    });
+    expect(fakeCharts[0]?.series[0]?.options[0]).toMatchObject({ color: dark.accent });
+
+    rerender(chartIn('light'));
+    const light = createTheme('light').colors;
+    await waitFor(() =>
+      expect(fakeCharts[0]?.options.at(-1)).toMatchObject({
+        layout: { background: { color: light.surface }, textColor: light.textMuted },
+      }),
+    );
+    expect(fakeCharts[0]?.series[1]?.data[0]).toMatchObject({ color: light.positive });
+    expect(fakeCharts).toHaveLength(1);
+  });
+
+  it('removes the chart when the page goes', async () => {
+    const { unmount } = render(chartIn('dark'));
+    await waitFor(() => expect(fakeCharts).toHaveLength(1));
+    unmount();
+    expect(fakeCharts[0]?.removed).toBe(true);
+  });
+});
