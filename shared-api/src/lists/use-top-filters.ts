@@ -40,9 +40,12 @@ export function useTopFilters(options: UseTopFiltersOptions = {}): TopFilters {
   const [params, setParams] = useSearchParams();
   const query = readTopQuery(params);
 
-  const searchQuery = useDebouncedValue(query.searchQuery, debounceMs);
-  const minText = useDebouncedValue(query.minMarketCap, debounceMs);
-  const maxText = useDebouncedValue(query.maxMarketCap, debounceMs);
+  // One pause for all typed fields, so editing min and max together makes one request.
+  const typed = useDebouncedValue(
+    JSON.stringify([query.searchQuery, query.minMarketCap, query.maxMarketCap]),
+    debounceMs,
+  );
+  const [searchQuery, minText, maxText] = JSON.parse(typed) as [string, string, string];
 
   const period = query.selectedTimePeriod;
   const rangeFrom = query.customDateRange?.from ?? null;

@@ -5,3 +5,4 @@
 export { routeApiTo, resetSharedApiState, type InProcessApiHandler } from './in-process-api.ts';
 export { setApiFetch, type ApiFetch } from '../http/transport.ts';
 export { jsonResponse, signInForTest } from '../http/test-support.ts';
+export { signInThroughMockApi } from './mock-sign-in.ts';

@@ -1,0 +1,148 @@
+import type { CexTopAccumulationRow } from '@flowscope/shared-api';
+import {
+  Button,
+  FavouriteStarButton,
+  RelativeValueBar,
+  ScoreBadge,
+  TokenIcon,
+  type TableColumn,
+} from '@flowscope/shared-ui';
+import { exchangeTradeUrl } from './exchange-links.ts';
+import { barScale, valueExtremes, type ValueExtremes } from './value-extremes.ts';
+
+type Row = CexTopAccumulationRow;
+
+export interface ColumnOptions {
+  signedIn: boolean;
+  onToggleFavourite: (row: Row) => void;
+  onRemove: (row: Row) => void;
+}
+
+type BarField = 'netflow' | 'longsNetflow' | 'shortsNetflow';
+
+function barColumn(
+  field: BarField,
+  label: string,
+  extremes: Record<BarField, ValueExtremes>,
+): TableColumn<Row> {
+  return {
+    key: `${field}Formatted`,
+    sortKey: field,
+    label,
+    sortable: true,
+    align: 'right',
+    render: (row) => (
+      <RelativeValueBar value={row[field]} largest={barScale(row[field], extremes[field])}>
+        {row[`${field}Formatted`]}
+      </RelativeValueBar>
+    ),
+  };
+}
+
+function CoinCell({ row }: { row: Row }) {
+  return (
+    <span
+      css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.sm })}
+    >
+      <TokenIcon token={row.masked ? '' : row.symbol} size={20} />
+      {row.masked ? (
+        row.tokenName
+      ) : (
+        <a
+          href={exchangeTradeUrl(row.symbol)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Trade ${row.symbol} on the exchange (opens in a new tab)`}
+        >
+          {row.tokenName}
+        </a>
+      )}
+    </span>
+  );
+}
+
+/** Columns of Top Accumulations CEX, in the spec's order; bars scale to the whole list. */
+export function topAccumulationColumns(
+  rows: readonly Row[],
+  options: ColumnOptions,
+): TableColumn<Row>[] {
+  const extremes = {
+    netflow: valueExtremes(rows, (row) => row.netflow),
+    longsNetflow: valueExtremes(rows, (row) => row.longsNetflow),
+    shortsNetflow: valueExtremes(rows, (row) => row.shortsNetflow),
+  };
+  const favourite: TableColumn<Row> = {
+    key: 'favorites',
+    label: 'Favourite',
+    hideLabel: true,
+    align: 'center',
+    render: (row) =>
+      row.masked ? null : (
+        <FavouriteStarButton
+          tokenName={row.tokenName}
+          isFavourite={row.favorites}
+          onToggle={() => options.onToggleFavourite(row)}
+        />
+      ),
+  };
+  return [
+    { key: 'rank', label: '#', align: 'right', render: (_row, rowNumber) => rowNumber },
+    ...(options.signedIn ? [favourite] : []),
+    { key: 'tokenName', label: 'Coin', sortable: true, render: (row) => <CoinCell row={row} /> },
+    {
+      key: 'smwChange',
+      label: 'SMW Change',
+      sortable: true,
+      align: 'right',
+      render: (row) => (row.smwChange > 0 ? `+${row.smwChange}` : String(row.smwChange)),
+    },
+    {
+      key: 'score',
+      label: 'Score',
+      sortable: true,
+      align: 'right',
+      render: (row) => <ScoreBadge score={row.score} market="cex" />,
+    },
+    barColumn('netflow', 'Netflow', extremes),
+    {
+      key: 'netflowVsCapFormatted',
+      sortKey: 'netflowVsCap',
+      label: 'Netflow vs Cap %',
+      sortable: true,
+      align: 'right',
+    },
+    barColumn('longsNetflow', 'Longs Netflow', extremes),
+    barColumn('shortsNetflow', 'Shorts Netflow', extremes),
+    {
+      key: 'longEntryPriceFormatted',
+      sortKey: 'longEntryPrice',
+      label: 'Avg Long Entry',
+      sortable: true,
+      align: 'right',
+    },
+    {
+      key: 'shortEntryPriceFormatted',
+      sortKey: 'shortEntryPrice',
+      label: 'Avg Short Entry',
+      sortable: true,
+      align: 'right',
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      hideLabel: true,
+      align: 'center',
+      render: (row) =>
+        row.masked ? null : (
+          <Button
+            variant="tertiary"
+            size="sm"
+            onClick={() => options.onRemove(row)}
+            aria-label={`Remove ${row.tokenName} from this list`}
+          >
+            Remove
+          </Button>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,73 @@
+import { createMockApi, type MockApi } from '@flowscope/mock-api/src/app.ts';
+import { routeApiTo, type InProcessApiHandler } from '@flowscope/shared-api/testing';
+
+export interface RecordedCall {
+  path: string;
+  method: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface MockBackend {
+  api: MockApi;
+  handler: InProcessApiHandler;
+  /** Every call the screen made, in order. */
+  calls: RecordedCall[];
+  /** Calls to one path (without the query). */
+  callsTo: (path: string) => RecordedCall[];
+  /** Makes the next calls to `path` fail with this status until `restore()`. */
+  failNext: (path: string, status: number) => { restore: () => void };
+  close: () => void;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * mock-api answering the screen's calls in process: the real contract, validation, premium
+ * rules and anonymisation, without a network.
+ */
+export function startMockBackend(): MockBackend {
+  const api = createMockApi();
+  const calls: RecordedCall[] = [];
+  const failures = new Map<string, number>();
+  const handler: InProcessApiHandler = async (path, init) => {
+    const bare = path.split('?')[0] ?? path;
+    const text = typeof init.body === 'string' ? init.body : '';
+    calls.push({
+      path: bare,
+      method: init.method ?? 'GET',
+      body: parseBody(text),
+      headers: new Headers(init.headers),
+    });
+    const failure = failures.get(bare);
+    if (failure !== undefined) {
+      return new Response(JSON.stringify({ message: 'Server error occurred' }), {
+        status: failure,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return api.app.request(path, init);
+  };
+  const unroute = routeApiTo(handler);
+  return {
+    api,
+    handler,
+    calls,
+    callsTo: (path) => calls.filter((call) => call.path === path),
+    failNext: (path, status) => {
+      failures.set(path, status);
+      return { restore: () => failures.delete(path) };
+    },
+    close: () => {
+      unroute();
+      api.close();
+    },
+  };
+}

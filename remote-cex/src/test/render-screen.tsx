@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { useEffect, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
+
+/** Where the screen's router is now, for assertions on URL state. */
+export interface LocationRecorder {
+  current: string;
+}
+
+function LocationProbe({ onLocation }: { onLocation: (path: string) => void }) {
+  const location = useLocation();
+  useEffect(() => onLocation(`${location.pathname}${location.search}`));
+  return null;
+}
+
+/** Renders a screen at `url` as the host would: inside a router and the theme. */
+export function renderScreen(Screen: ComponentType, options: { url: string; routePath: string }) {
+  const location: LocationRecorder = { current: options.url };
+  const view = render(
+    <FlowscopeThemeProvider mode="dark">
+      <MemoryRouter initialEntries={[options.url]}>
+        <Routes>
+          <Route path={options.routePath} element={<Screen />} />
+          <Route path="/premium" element={<h1>Get Premium</h1>} />
+        </Routes>
+        <LocationProbe
+          onLocation={(path) => {
+            location.current = path;
+          }}
+        />
+      </MemoryRouter>
+    </FlowscopeThemeProvider>,
+  );
+  return { ...view, location };
+}
