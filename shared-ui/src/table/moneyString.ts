@@ -1,13 +1,17 @@
 /** Multipliers of the spec's money suffixes: K=1e3, M=1e6, B=1e9, T=1e12. */
-const SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
-  k: 1e3,
-  m: 1e6,
-  b: 1e9,
-  t: 1e12,
+const LETTER_MULTIPLIERS: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, b: 1e9, t: 1e12 };
+const WORD_MULTIPLIERS: Readonly<Record<string, number>> = {
   million: 1e6,
   billion: 1e9,
   trillion: 1e12,
 };
+
+/** The multiplier of the suffix text[at..end), or null when it is no money suffix. */
+function suffixMultiplier(text: string, at: number, end: number): number | null {
+  // One-letter suffixes are by far the most common; they skip building a lower-case copy.
+  if (end - at === 1) return LETTER_MULTIPLIERS[text.charAt(at).toLowerCase()] ?? null;
+  return WORD_MULTIPLIERS[text.slice(at, end).toLowerCase()] ?? null;
+}
 
 const PLUS = 43;
 const COMMA = 44;
@@ -83,12 +87,8 @@ export function parseMoneyString(text: string): number | null {
   const numberEnd = at;
 
   while (at < end && isSpace(codeAt(at))) at += 1;
-  let multiplier = 1;
-  if (at < end) {
-    const suffix = SUFFIX_MULTIPLIERS[text.slice(at, end).toLowerCase()];
-    if (suffix === undefined) return null;
-    multiplier = suffix;
-  }
+  const multiplier = at === end ? 1 : suffixMultiplier(text, at, end);
+  if (multiplier === null) return null;
 
   const digits = text.slice(numberStart, numberEnd);
   const value = Number(hasCommas ? digits.replaceAll(',', '') : digits) * multiplier;

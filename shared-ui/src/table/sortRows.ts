@@ -15,6 +15,16 @@ interface Classified {
   nullRows: number[];
 }
 
+/** The number a cell sorts by, NaN for a null, or null for text. */
+function numericValue(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return parseMoneyString(value);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.getTime();
+  if (value === null || value === undefined) return Number.NaN;
+  return null;
+}
+
 /**
  * Numbers, booleans, dates and money-shaped strings ('$1.2M', '3B', '2 trillion') sort as
  * numbers; null, undefined and NaN are nulls; everything else is text.
@@ -27,24 +37,19 @@ function classify(rows: readonly object[], field: string): Classified {
     texts: [],
     nullRows: [],
   };
-  rows.forEach((row, position) => {
-    const value = readField(row, field);
-    let number: number | null = null;
-    if (typeof value === 'number') number = value;
-    else if (typeof value === 'string') number = parseMoneyString(value);
-    else if (typeof value === 'boolean') number = value ? 1 : 0;
-    else if (value instanceof Date) number = value.getTime();
-
-    if (value === null || value === undefined || Number.isNaN(number)) {
-      classified.nullRows.push(position);
-    } else if (number !== null) {
-      classified.numberRows.push(position);
-      classified.numbers.push(number);
-    } else {
+  for (let position = 0; position < rows.length; position += 1) {
+    const value = readField(rows[position] as object, field);
+    const number = numericValue(value);
+    if (number === null) {
       classified.textRows.push(position);
       classified.texts.push(String(value));
+    } else if (Number.isNaN(number)) {
+      classified.nullRows.push(position);
+    } else {
+      classified.numberRows.push(position);
+      classified.numbers.push(number);
     }
-  });
+  }
   return classified;
 }
 
@@ -72,11 +77,24 @@ export function sortRows<Row extends object>(
   direction: SortDirection,
 ): Row[] {
   const { numberRows, numbers, textRows, texts, nullRows } = classify(rows, field);
-  const numberPart = Array.from(numberOrder(numbers, direction), (at) => numberRows[at] as number);
-  const textPart = Array.from(textOrder(texts, direction), (at) => textRows[at] as number);
-  const positions =
-    direction === 'asc'
-      ? [...numberPart, ...textPart, ...nullRows]
-      : [...textPart, ...numberPart, ...nullRows];
-  return positions.map((position) => rows[position] as Row);
+  const numberPositions = numberOrder(numbers, direction);
+  const textPositions = textOrder(texts, direction);
+  const sorted: Row[] = [];
+  const appendNumbers = () => {
+    for (const at of numberPositions) sorted.push(rows[numberRows[at] as number] as Row);
+  };
+  const appendTexts = () => {
+    for (let index = 0; index < textPositions.length; index += 1) {
+      sorted.push(rows[textRows[textPositions[index] as number] as number] as Row);
+    }
+  };
+  if (direction === 'asc') {
+    appendNumbers();
+    appendTexts();
+  } else {
+    appendTexts();
+    appendNumbers();
+  }
+  for (const position of nullRows) sorted.push(rows[position] as Row);
+  return sorted;
 }

@@ -41,26 +41,28 @@ export function ModalSection() {
 export function PopoverSection() {
   return (
     <StyleguideSection title="Popover">
-      <Popover
-        label="Search Engine Tips"
-        trigger={(props) => (
-          <Button variant="tertiary" {...props}>
-            Search Engine Tips
-          </Button>
-        )}
-      >
-        {(close) => (
-          <div css={{ display: 'grid', gap: 8 }}>
-            <Typography level="h4" as="p">
+      <ExampleRow>
+        <Popover
+          label="Search Engine Tips"
+          trigger={(props) => (
+            <Button variant="tertiary" {...props}>
               Search Engine Tips
-            </Typography>
-            <Typography level="sm">Combine queries with OR, e.g. BTC OR ETH.</Typography>
-            <Button size="sm" onClick={close}>
-              Close
             </Button>
-          </div>
-        )}
-      </Popover>
+          )}
+        >
+          {(close) => (
+            <div css={{ display: 'grid', gap: 8 }}>
+              <Typography level="h4" as="p">
+                Search Engine Tips
+              </Typography>
+              <Typography level="sm">Combine queries with OR, e.g. BTC OR ETH.</Typography>
+              <Button size="sm" onClick={close}>
+                Close
+              </Button>
+            </div>
+          )}
+        </Popover>
+      </ExampleRow>
     </StyleguideSection>
   );
 }
