@@ -2,8 +2,13 @@
  * Loopback load test of every list call on its default window: starts the server as a
  * child process (its own event loop, as in production), signs in the premium test user,
  * then runs autocannon against each call for a bounded time and prints p50 / p95
- * latency and throughput. Env: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS
- * (default 1: the latency one client sees; raise it to measure queueing under load).
+ * latency and throughput.
+ *
+ * Requests are client-like: calls that send a window compute from_datetime afresh for
+ * every request (now - N hours, to the millisecond, as the app does), so they never share
+ * a memoised answer; calls without a window share one until the next trades arrive, as
+ * they do in production. Env: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default
+ * 1: the latency one client sees; raise it to measure queueing under load).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -87,11 +92,25 @@ interface Row {
   errors: number;
 }
 
+/** The body of one request; window hours become a fresh from_datetime each time. */
+interface CallSpec {
+  body: Record<string, unknown>;
+  windowHours?: number;
+}
+
+function bodyOf(spec: CallSpec): string {
+  const window =
+    spec.windowHours === undefined
+      ? {}
+      : { from_datetime: new Date(Date.now() - spec.windowHours * 3_600_000).toISOString() };
+  return JSON.stringify({ ...spec.body, ...window });
+}
+
 async function load(
   base: string,
   name: string,
   path: string,
-  body: unknown,
+  spec: CallSpec,
   token: string,
 ): Promise<Row> {
   const latencies: number[] = [];
@@ -101,7 +120,12 @@ async function load(
         url: `${base}${path}`,
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
+        body: bodyOf(spec),
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => ({ ...request, body: bodyOf(spec) }),
+          },
+        ],
         connections: CONNECTIONS,
         duration: DURATION_S,
       },
@@ -141,29 +165,27 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(base, 180_000);
     const { userId, token } = await signIn(base);
-    const now = Date.now();
-    const hoursAgo = (hours: number): string => new Date(now - hours * 3_600_000).toISOString();
     // Default windows: the views start on 24h; holdings use the 720 h default.
-    const calls: [string, string, Record<string, unknown>][] = [
-      ['cex_top_accumulations 24h', PATHS.cexTopAccumulations, { from_datetime: hoursAgo(24) }],
-      ['dex_top_accumulations 24h', PATHS.dexTopAccumulations, { from_datetime: hoursAgo(24) }],
-      ['cex_top_holdings 720h', PATHS.cexTopHoldings, { from_datetime: hoursAgo(720) }],
-      ['dex_top_holders', PATHS.dexTopHolders, {}],
-      ['get_cex_alerts', PATHS.cexAlerts, {}],
-      ['get_dex_alerts', PATHS.dexAlerts, {}],
+    const calls: [string, string, CallSpec][] = [
+      ['cex_top_accumulations 24h', PATHS.cexTopAccumulations, { body: {}, windowHours: 24 }],
+      ['dex_top_accumulations 24h', PATHS.dexTopAccumulations, { body: {}, windowHours: 24 }],
+      ['cex_top_holdings 720h', PATHS.cexTopHoldings, { body: {}, windowHours: 720 }],
+      ['dex_top_holders', PATHS.dexTopHolders, { body: {} }],
+      ['get_cex_alerts', PATHS.cexAlerts, { body: {} }],
+      ['get_dex_alerts', PATHS.dexAlerts, { body: {} }],
       [
         'search "Meme projects focused on cats"',
         PATHS.search,
-        { query: 'Meme projects focused on cats' },
+        { body: { query: 'Meme projects focused on cats' } },
       ],
-      ['get_cex_favorites', PATHS.cexFavorites, {}],
-      ['get_dex_influencers_list', PATHS.dexInfluencersList, { only_for_user: false }],
-      ['get_cex_influencers_data', PATHS.cexInfluencersData, {}],
-      ['cex_top_accumulations 30d', PATHS.cexTopAccumulations, { from_datetime: hoursAgo(720) }],
+      ['get_cex_favorites', PATHS.cexFavorites, { body: {} }],
+      ['get_dex_influencers_list', PATHS.dexInfluencersList, { body: { only_for_user: false } }],
+      ['get_cex_influencers_data', PATHS.cexInfluencersData, { body: {} }],
+      ['cex_top_accumulations 30d', PATHS.cexTopAccumulations, { body: {}, windowHours: 720 }],
       [
         'dex_top_accumulations 30d all',
         PATHS.dexTopAccumulations,
-        { from_datetime: hoursAgo(720), token_filter: 'all_tokens' },
+        { body: { token_filter: 'all_tokens' }, windowHours: 720 },
       ],
     ];
     await fetch(`${base}${PATHS.addCexFavorite}`, {
@@ -176,8 +198,14 @@ async function main(): Promise<void> {
       `${'call'.padEnd(40)} ${'requests'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}  errors`,
     );
     const rows: Row[] = [];
-    for (const [name, path, body] of calls) {
-      const row = await load(base, name, path, { user_id: userId, ...body }, token);
+    for (const [name, path, spec] of calls) {
+      const row = await load(
+        base,
+        name,
+        path,
+        { ...spec, body: { user_id: userId, ...spec.body } },
+        token,
+      );
       rows.push(row);
       const flag = row.p95 < TARGET_P95_MS ? '' : `  (p95 over ${TARGET_P95_MS} ms)`;
       console.log(

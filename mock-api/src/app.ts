@@ -4,6 +4,7 @@ import { PATHS } from '@flowscope/shared-api/contract';
 import type { AppContext } from './context.ts';
 import { errorResponse } from './http/errors.ts';
 import { faults } from './http/faults.ts';
+import { ResultMemo } from './http/result-memo.ts';
 import { MAX_BODY_BYTES } from './http/payload.ts';
 import type { Market } from './market/market.ts';
 import { sharedMarket } from './market/market-cache.ts';
@@ -42,7 +43,7 @@ export function createMockApi(options: AppOptions = {}): MockApi {
     own.syncTo(at);
     return own;
   };
-  const ctx: AppContext = { now, market, store };
+  const ctx: AppContext = { now, market, store, memo: new ResultMemo() };
 
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));

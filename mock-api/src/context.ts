@@ -1,3 +1,4 @@
+import type { ResultMemo } from './http/result-memo.ts';
 import type { Market } from './market/market.ts';
 import type { Store } from './store/index.ts';
 
@@ -7,4 +8,5 @@ export interface AppContext {
   /** The market, with trades generated up to now. */
   market(): Market;
   store: Store;
+  memo: ResultMemo;
 }

@@ -20,8 +20,9 @@ export interface ListContext {
 }
 
 /**
- * Ranks a venue's tokens by the accumulation score of the window. The first pass keeps
- * only numbers; rows are built for the winners by `toRow`, from a fresh scan.
+ * Ranks a venue's tokens by the accumulation score of the window. The first pass reads
+ * only the window totals (O(log n) a token); rows are built for the winners by `toRow`,
+ * from a full scan that adds the per-wallet figures.
  */
 function rankAccumulations<Row>(
   market: Market,
@@ -45,7 +46,7 @@ function rankAccumulations<Row>(
     const log = market.sim(token).log;
     // Most tokens have no trade in a short window: skip them before any other work.
     if (log.length === 0 || (log.time[log.length - 1] ?? 0) < ctx.from) continue;
-    market.scanner.scanWindowInto(stats, log, venue, ctx.from, ctx.to);
+    market.scanner.totalsInto(stats, log, ctx.from, ctx.to);
     if (stats.trades === 0) continue;
     const netflow = netflowOf(stats);
     if (!passesTokenFilter(query.token_filter, age, netflow)) continue;

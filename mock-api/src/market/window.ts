@@ -79,24 +79,16 @@ export class WindowScanner {
     return this.scanInto(emptyStats(), log, venue, start, end);
   }
 
-  /** Like scan, but fills `out` (reused across tokens, so a ranking allocates nothing). */
-  scanWindowInto(
-    out: WindowStats,
-    log: TradeLog,
-    venue: Venue,
-    from: number,
-    to: number,
-  ): WindowStats {
-    return this.scanInto(out, log, venue, log.lowerBound(from), log.upperBound(to));
+  /**
+   * Fills `out` (reused across tokens, so a ranking allocates nothing) with the window's
+   * totals only, in O(log n): the per-wallet figures stay 0. Rankings use it for every
+   * token and scan only the winners fully.
+   */
+  totalsInto(out: WindowStats, log: TradeLog, from: number, to: number): WindowStats {
+    return this.fillTotals(out, log, log.lowerBound(from), log.upperBound(to));
   }
 
-  private scanInto(
-    out: WindowStats,
-    log: TradeLog,
-    venue: Venue,
-    start: number,
-    end: number,
-  ): WindowStats {
+  private fillTotals(out: WindowStats, log: TradeLog, start: number, end: number): WindowStats {
     out.trades = Math.max(0, end - start);
     out.buyUsd = log.total(CUM.buyUsd, start, end);
     out.buyQty = log.total(CUM.buyQty, start, end);
@@ -112,6 +104,17 @@ export class WindowScanner {
     out.netLongWallets = 0;
     out.netShortWallets = 0;
     out.lastPrice = end > start ? (log.price[end - 1] ?? Number.NaN) : Number.NaN;
+    return out;
+  }
+
+  private scanInto(
+    out: WindowStats,
+    log: TradeLog,
+    venue: Venue,
+    start: number,
+    end: number,
+  ): WindowStats {
+    this.fillTotals(out, log, start, end);
     const prev = log.prevSame;
     const next = log.nextSame;
     for (let i = start; i < end; i += 1) {

@@ -17,6 +17,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { readPayload } from '../http/payload.ts';
 import { isPremium, requireSignedIn, resolveViewer } from '../http/viewer.ts';
+import { marketTime } from '../http/result-memo.ts';
 import { resolveWindow } from '../http/window.ts';
 import type { Venue } from '../market/types.ts';
 import { followedSet } from './viewer-favorites.ts';
@@ -31,15 +32,20 @@ export function registerInfluencerRoutes(app: Hono, ctx: AppContext): void {
 
   const list = (venue: Venue) => async (c: Context) => {
     const query = await readPayload(c, InfluencersListRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, store, now, query.user_id);
+    const viewer = resolveViewer(c, store, ctx.now(), query.user_id);
     if (!isPremium(viewer)) return c.json(NON_PREMIUM_LIST);
     const followed = followedSet(store, viewer, venue);
     const market = ctx.market();
-    const data =
-      venue === 'dex'
-        ? dexInfluencersList(market, query, now, followed)
-        : cexInfluencersList(market, query, now, followed);
+    const at = marketTime(market, ctx.now());
+    const { user_id: _user, ...question } = query;
+    const data = ctx.memo.get(
+      market,
+      [`${venue}-influencers`, question, at, [...followed].sort()],
+      () =>
+        venue === 'dex'
+          ? dexInfluencersList(market, query, at, followed)
+          : cexInfluencersList(market, query, at, followed),
+    );
     return c.json({ result: RESULT_OK, data });
   };
   app.post(PATHS.dexInfluencersList, list('dex'));
@@ -47,22 +53,27 @@ export function registerInfluencerRoutes(app: Hono, ctx: AppContext): void {
 
   const feed = (venue: Venue) => async (c: Context) => {
     const query = await readPayload(c, InfluencersDataRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, store, now, query.user_id);
+    const viewer = resolveViewer(c, store, ctx.now(), query.user_id);
     if (!isPremium(viewer)) return c.json(NON_PREMIUM_LIST);
-    const window = resolveWindow(query.from_datetime, query.to_datetime, now, FEED_DEFAULT_HOURS);
-    const followed = followedSet(store, viewer, venue);
-    const feedQuery = {
-      ...window,
-      network: query.filter_network || null,
-      // 'followed' with nothing followed shows everyone, as the feed's hint says.
-      handles: query.influencers === 'followed' && followed.size > 0 ? followed : null,
-    };
     const market = ctx.market();
-    const data =
+    const at = marketTime(market, ctx.now());
+    const window = resolveWindow(query.from_datetime, query.to_datetime, at, FEED_DEFAULT_HOURS);
+    const followed = followedSet(store, viewer, venue);
+    // 'followed' with nothing followed shows everyone, as the feed's hint says.
+    const handles = query.influencers === 'followed' && followed.size > 0 ? followed : null;
+    const feedQuery = { ...window, network: query.filter_network || null, handles };
+    const key = [
+      `${venue}-feed`,
+      window,
+      feedQuery.network,
+      handles ? [...handles].sort() : null,
+      at,
+    ];
+    const data = ctx.memo.get(market, key, () =>
       venue === 'dex'
-        ? dexInfluencerFeed(market, feedQuery, now)
-        : cexInfluencerFeed(market, feedQuery, now);
+        ? dexInfluencerFeed(market, feedQuery, at)
+        : cexInfluencerFeed(market, feedQuery, at),
+    );
     return c.json({ result: RESULT_OK, data });
   };
   app.post(PATHS.dexInfluencersData, feed('dex'));

@@ -1,5 +1,7 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
 import {
+  ALERT_DEFAULT_WINDOW_HOURS,
   CexAlertsRequestSchema,
   CexTopHoldingsRequestSchema,
   DexAlertsRequestSchema,
@@ -8,138 +10,142 @@ import {
   RESULT_OK,
   SearchRequestSchema,
   TopAccumulationsRequestSchema,
+  type UserId,
 } from '@flowscope/shared-api/contract';
-import { cexTopAccumulations, dexTopAccumulations } from '../analytics/accumulations.ts';
+import {
+  cexTopAccumulations,
+  dexTopAccumulations,
+  type ListContext,
+} from '../analytics/accumulations.ts';
 import { cexAlerts, dexAlerts } from '../analytics/alerts.ts';
 import { cexTopHoldings, dexTopHolders } from '../analytics/holdings.ts';
 import { search } from '../analytics/search.ts';
 import type { AppContext } from '../context.ts';
 import { readPayload } from '../http/payload.ts';
+import { marketTime } from '../http/result-memo.ts';
 import { resolveViewer } from '../http/viewer.ts';
 import { resolveWindow } from '../http/window.ts';
-import { ALERT_DEFAULT_WINDOW_HOURS } from '@flowscope/shared-api/contract';
+import type { Market } from '../market/market.ts';
 import { cexFavoriteSet, dexFavoriteSet } from './viewer-favorites.ts';
 
 /** Default window of holdings flows when none is sent (data-screens §9: 720 hours). */
 const HOLDINGS_DEFAULT_HOURS = 720;
 
+type Payload = { user_id: UserId; from_datetime?: string | null; to_datetime?: string | null };
+
+interface ListSpec<S extends z.ZodType<Payload>> {
+  schema: S;
+  defaultHours: number;
+  /** The viewer's favourites this list flags: CEX coins, DEX tokens, or none. */
+  favorites: 'cex' | 'dex' | null;
+  compute(
+    market: Market,
+    query: z.infer<S>,
+    ctx: ListContext,
+    favorites: ReadonlySet<string>,
+  ): unknown[];
+}
+
+/**
+ * One list call: validate, check the viewer, resolve the window at market time, and
+ * compute (or reuse, within the market version) the rows.
+ */
+function listRoute<S extends z.ZodType<Payload>>(ctx: AppContext, path: string, spec: ListSpec<S>) {
+  return async (c: Context) => {
+    const query = await readPayload(c, spec.schema);
+    const viewer = resolveViewer(c, ctx.store, ctx.now(), query.user_id);
+    const market = ctx.market();
+    const at = marketTime(market, ctx.now());
+    const window = resolveWindow(query.from_datetime, query.to_datetime, at, spec.defaultHours);
+    const anonymous = viewer.kind === 'anonymous';
+    const favorites =
+      spec.favorites === 'cex'
+        ? cexFavoriteSet(ctx.store, viewer)
+        : spec.favorites === 'dex'
+          ? dexFavoriteSet(ctx.store, viewer)
+          : new Set<string>();
+    const { user_id: _user, ...question } = query;
+    const data = ctx.memo.get(
+      market,
+      [path, question, window, at, anonymous, [...favorites].sort()],
+      () => spec.compute(market, query, { ...window, now: at, anonymous }, favorites),
+    );
+    return c.json({ result: RESULT_OK, data });
+  };
+}
+
 /** Accumulations, holdings, alerts and search: lists computed from the market's trades. */
 export function registerListRoutes(app: Hono, ctx: AppContext): void {
-  app.post(PATHS.cexTopAccumulations, async (c) => {
-    const query = await readPayload(c, TopAccumulationsRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, ctx.store, now, query.user_id);
-    const window = resolveWindow(query.from_datetime, query.to_datetime, now, 24);
-    const data = cexTopAccumulations(
-      ctx.market(),
-      query,
-      { ...window, now, anonymous: viewer.kind === 'anonymous' },
-      cexFavoriteSet(ctx.store, viewer),
-    );
-    return c.json({ result: RESULT_OK, data });
-  });
-
-  app.post(PATHS.dexTopAccumulations, async (c) => {
-    const query = await readPayload(c, TopAccumulationsRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, ctx.store, now, query.user_id);
-    const window = resolveWindow(query.from_datetime, query.to_datetime, now, 24);
-    const data = dexTopAccumulations(
-      ctx.market(),
-      query,
-      { ...window, now, anonymous: viewer.kind === 'anonymous' },
-      dexFavoriteSet(ctx.store, viewer),
-    );
-    return c.json({ result: RESULT_OK, data });
-  });
-
-  app.post(PATHS.cexTopHoldings, async (c) => {
-    const query = await readPayload(c, CexTopHoldingsRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, ctx.store, now, query.user_id);
-    const window = resolveWindow(
-      query.from_datetime,
-      query.to_datetime,
-      now,
-      HOLDINGS_DEFAULT_HOURS,
-    );
-    const data = cexTopHoldings(
-      ctx.market(),
-      query,
-      { ...window, now, anonymous: viewer.kind === 'anonymous' },
-      cexFavoriteSet(ctx.store, viewer),
-    );
-    return c.json({ result: RESULT_OK, data });
-  });
-
-  app.post(PATHS.dexTopHolders, async (c) => {
-    const query = await readPayload(c, DexTopHoldersRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, ctx.store, now, query.user_id);
-    const window = resolveWindow(
-      query.from_datetime,
-      query.to_datetime,
-      now,
-      HOLDINGS_DEFAULT_HOURS,
-    );
-    const data = dexTopHolders(
-      ctx.market(),
-      query,
-      { ...window, now, anonymous: viewer.kind === 'anonymous' },
-      dexFavoriteSet(ctx.store, viewer),
-    );
-    return c.json({ result: RESULT_OK, data });
-  });
-
-  app.post(PATHS.cexAlerts, async (c) => {
-    const query = await readPayload(c, CexAlertsRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, ctx.store, now, query.user_id);
-    const window = resolveWindow(
-      query.from_datetime,
-      query.to_datetime,
-      now,
-      ALERT_DEFAULT_WINDOW_HOURS,
-    );
-    const data = cexAlerts(ctx.market(), query, {
-      ...window,
-      now,
-      anonymous: viewer.kind === 'anonymous',
-    });
-    return c.json({ result: RESULT_OK, data });
-  });
-
-  app.post(PATHS.dexAlerts, async (c) => {
-    const query = await readPayload(c, DexAlertsRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, ctx.store, now, query.user_id);
-    const window = resolveWindow(
-      query.from_datetime,
-      query.to_datetime,
-      now,
-      ALERT_DEFAULT_WINDOW_HOURS,
-    );
-    const data = dexAlerts(ctx.market(), query, {
-      ...window,
-      now,
-      anonymous: viewer.kind === 'anonymous',
-    });
-    return c.json({ result: RESULT_OK, data });
-  });
+  const accumulations = { schema: TopAccumulationsRequestSchema, defaultHours: 24 };
+  app.post(
+    PATHS.cexTopAccumulations,
+    listRoute(ctx, PATHS.cexTopAccumulations, {
+      ...accumulations,
+      favorites: 'cex',
+      compute: cexTopAccumulations,
+    }),
+  );
+  app.post(
+    PATHS.dexTopAccumulations,
+    listRoute(ctx, PATHS.dexTopAccumulations, {
+      ...accumulations,
+      favorites: 'dex',
+      compute: dexTopAccumulations,
+    }),
+  );
+  app.post(
+    PATHS.cexTopHoldings,
+    listRoute(ctx, PATHS.cexTopHoldings, {
+      schema: CexTopHoldingsRequestSchema,
+      defaultHours: HOLDINGS_DEFAULT_HOURS,
+      favorites: 'cex',
+      compute: cexTopHoldings,
+    }),
+  );
+  app.post(
+    PATHS.dexTopHolders,
+    listRoute(ctx, PATHS.dexTopHolders, {
+      schema: DexTopHoldersRequestSchema,
+      defaultHours: HOLDINGS_DEFAULT_HOURS,
+      favorites: 'dex',
+      compute: dexTopHolders,
+    }),
+  );
+  app.post(
+    PATHS.cexAlerts,
+    listRoute(ctx, PATHS.cexAlerts, {
+      schema: CexAlertsRequestSchema,
+      defaultHours: ALERT_DEFAULT_WINDOW_HOURS,
+      favorites: null,
+      compute: (market, query, list) => cexAlerts(market, query, list),
+    }),
+  );
+  app.post(
+    PATHS.dexAlerts,
+    listRoute(ctx, PATHS.dexAlerts, {
+      schema: DexAlertsRequestSchema,
+      defaultHours: ALERT_DEFAULT_WINDOW_HOURS,
+      favorites: null,
+      compute: (market, query, list) => dexAlerts(market, query, list),
+    }),
+  );
 
   app.post(PATHS.search, async (c) => {
     const query = await readPayload(c, SearchRequestSchema);
-    const now = ctx.now();
-    const viewer = resolveViewer(c, ctx.store, now, query.user_id);
+    const viewer = resolveViewer(c, ctx.store, ctx.now(), query.user_id);
     if (query.query.trim() === '') return c.json({ result: RESULT_OK, data: [] });
+    const market = ctx.market();
+    const at = marketTime(market, ctx.now());
     const cex = cexFavoriteSet(ctx.store, viewer);
     const dex = dexFavoriteSet(ctx.store, viewer);
-    const data = search(
-      ctx.market(),
-      query.query,
-      now,
-      viewer.kind === 'anonymous',
-      (venue, key) => (venue === 'cex' ? cex.has(key) : dex.has(key)),
+    const anonymous = viewer.kind === 'anonymous';
+    const data = ctx.memo.get(
+      market,
+      [PATHS.search, query.query.trim(), at, anonymous, [...cex].sort(), [...dex].sort()],
+      () =>
+        search(market, query.query, at, anonymous, (venue, key) =>
+          venue === 'cex' ? cex.has(key) : dex.has(key),
+        ),
     );
     return c.json({ result: RESULT_OK, data });
   });
