@@ -88,8 +88,9 @@ export function InfluencerAlertCard({
           })}
         >
           @{handle}
-        </a>
-        <span>{verb}</span>
+        </a>{' '}
+        {/* Real spaces, so the sentence reads and copies whole; flex gaps only show it. */}
+        <span>{verb}</span>{' '}
         <strong
           css={(theme: Theme) => ({
             color: side === 'sell' ? theme.colors.attention : theme.colors.positive,

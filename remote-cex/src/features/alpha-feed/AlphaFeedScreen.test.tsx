@@ -51,7 +51,7 @@ function shownScore(card: HTMLElement): number {
 describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
   it('shows a card per signal with its token, score, date, figures and influencers', async () => {
     const api = startApi();
-    const userId = await signInAs(api.api, 'premium');
+    const { userId } = await signInAs(api.api, 'premium');
     renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
     expect(screen.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading CEX alerts...');
@@ -188,7 +188,7 @@ describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
     const api = startApi();
     await showFeed();
     expect(within(cardAt(1)).queryAllByRole('link')).toEqual([]);
-    const userId = await signInAs(api.api, 'premium');
+    const { userId } = await signInAs(api.api, 'premium');
     await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(2));
     expect(api.bodiesTo(ALERTS)[1]).toEqual({ user_id: userId, min_active_wallets: 0 });
     await waitFor(() => expect(within(cardAt(0)).queryAllByRole('link').length).toBeGreaterThan(0));

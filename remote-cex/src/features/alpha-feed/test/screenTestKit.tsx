@@ -8,7 +8,12 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll } from 'vitest';
-import { signIn, testApi, type TestApi } from '../../../../../mock-api/test/helpers.ts';
+import {
+  signIn,
+  testApi,
+  type Session,
+  type TestApi,
+} from '../../../../../mock-api/test/helpers.ts';
 
 export interface SentRequest {
   path: string;
@@ -77,10 +82,10 @@ export function jsonAnswer(body: unknown, status = 200): Response {
 }
 
 /** Signs a mock-api test user in (consent page, then token exchange) and stores the session. */
-export async function signInAs(api: TestApi, user: 'premium' | 'free'): Promise<string> {
+export async function signInAs(api: TestApi, user: 'premium' | 'free'): Promise<Session> {
   const session = await signIn(api, user);
   act(() => signInForTest(session.userId, session.token));
-  return session.userId;
+  return session;
 }
 
 function ShownAddress() {

@@ -1,0 +1,253 @@
+import { useNotificationStore } from '@flowscope/shared-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postJson, type Session, type TestApi } from '../../../../mock-api/test/helpers.ts';
+import InfluencerFeedScreen from './InfluencerFeedScreen.tsx';
+import {
+  firstRecords,
+  jsonAnswer,
+  renderScreen,
+  setupScreenTests,
+  signInAs,
+  startApi,
+} from './test/screenTestKit.tsx';
+
+const FEED = '/get_cex_influencers_data';
+const FOLLOWED = '/get_cex_influencers_list';
+const FIRST_LOAD = { timeout: 10_000 };
+const LOADING_TEXT = 'Načítám CEX influencery...';
+
+setupScreenTests();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const cards = () => screen.queryAllByRole('article');
+const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
+
+function cardAt(index: number): HTMLElement {
+  const card = cards()[index];
+  if (!card) throw new Error(`no card ${index}`);
+  return card;
+}
+
+/** The value shown under a figure's label. */
+function statValue(card: HTMLElement, label: string): string | null | undefined {
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+async function showFeed() {
+  renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+}
+
+/** Follows the first `count` CEX influencers through the API, as the manage screen would. */
+async function follow(api: TestApi, session: Session, count: number): Promise<string[]> {
+  const list = await postJson<{ data: { twitter_handle: string }[] }>(
+    api,
+    FOLLOWED,
+    { user_id: session.userId, only_for_user: false },
+    session.token,
+  );
+  const handles = list.body.data.slice(0, count).map((row) => row.twitter_handle);
+  for (const handle of handles) {
+    const added = await postJson(
+      api,
+      '/add_to_cex_favorite_influencers',
+      { user_id: session.userId, twitter_handle: handle },
+      session.token,
+    );
+    expect(added.status).toBe(200);
+  }
+  return handles;
+}
+
+// Role queries over a screen of cards take a while on a busy machine.
+describe('Influencer Feed CEX', { timeout: 20_000 }, () => {
+  it('shows premium users the influencer alerts of all influencers', async () => {
+    const api = startApi();
+    const session = await signInAs(api.api, 'premium');
+    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    expect(screen.getByRole('heading', { level: 1, name: 'Influencer Feed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(LOADING_TEXT);
+    await screen.findAllByRole('article', {}, FIRST_LOAD);
+
+    expect(api.bodiesTo(FEED)).toEqual([{ user_id: session.userId, influencers: 'followed' }]);
+    expect(api.bodiesTo(FOLLOWED)).toEqual([
+      { user_id: session.userId, only_for_user: true, influencers: 'all' },
+    ]);
+    expect(screen.getByText('Showing posts from all influencers')).toBeTruthy();
+    expect(screen.queryByTestId('influencer-avatar-stack')).toBeNull();
+    const manage = screen.getByRole('link', { name: 'Manage Following Influencers' });
+    expect(manage.getAttribute('href')).toBe('/influencer-feed-cex/manage-following-influencers');
+  });
+
+  it("shows each alert's trade, token, wallet stats and buy links", async () => {
+    const api = startApi();
+    await signInAs(api.api, 'premium');
+    await showFeed();
+
+    const first = cardAt(0);
+    const name = first.getAttribute('aria-labelledby');
+    const headline = name ? document.getElementById(name)?.textContent : '';
+    const match = /^@(\w+) just (bought|sold) \$([A-Z0-9]+)$/.exec(headline ?? '');
+    if (!match) throw new Error(`unexpected headline: ${headline}`);
+    const [, handle, verb, symbol] = match;
+    expect(within(first).getByRole('heading', { name: 'Influencer Alert' })).toBeTruthy();
+    expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeTruthy();
+    expect(
+      within(first).getByText('This contract has been traded by 3 smart money wallet/s so far.'),
+    ).toBeTruthy();
+    // The card's own token, not a fixed sample.
+    expect(within(first).getByRole('heading', { level: 3 }).textContent).toContain(`$${symbol}`);
+    expect(first.getAttribute('data-tone')).toBe(verb === 'sold' ? 'bad' : 'good');
+    expect(
+      within(first)
+        .getByRole('link', { name: `@${handle}` })
+        .getAttribute('href'),
+    ).toBe(`https://x.com/${handle}`);
+
+    expect(statValue(first, 'Activity')).toMatch(/^(Opened|Increased|Reduced|Closed)$/);
+    expect(statValue(first, 'Position type')).toMatch(/^(Long|Short)$/);
+    expect(statValue(first, 'Position Value')).toMatch(/^\$[\d.]+[KMBT]?$/);
+    expect(statValue(first, 'Price')).toMatch(/^\$[\d,.]+$/);
+    expect(statValue(first, 'MarketCap')).toMatch(/^\$[\d.]+[KMBT]$/);
+    expect(within(first).getByRole('heading', { name: 'Wallet Stats' })).toBeTruthy();
+    expect(statValue(first, 'PNL')).toMatch(/^-?\$[\d.]+[KMBT]?$/);
+    expect(statValue(first, 'Gain to Pain')).toMatch(/^\d+\.\d{2}$/);
+    expect(statValue(first, 'Max Drawdown')).toMatch(/^\d+\.\d{2}%$/);
+
+    const links = {
+      chart: within(first).getByRole('link', { name: 'Hyperliquid' }),
+      hyperliquid: within(first).getByRole('link', { name: 'Buy on Hyperliquid' }),
+      binance: within(first).getByRole('link', { name: 'Buy on Binance' }),
+    };
+    expect(links.chart.getAttribute('href')).toBe(`https://app.hyperliquid.xyz/trade/${symbol}`);
+    expect(links.hyperliquid.getAttribute('href')).toBe(
+      `https://app.hyperliquid.xyz/trade/${symbol}`,
+    );
+    expect(links.binance.getAttribute('href')).toBe(
+      `https://www.binance.com/en/futures/${symbol}USDT`,
+    );
+    for (const link of Object.values(links)) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+
+    const tones = cards().map((card) => card.getAttribute('data-tone'));
+    const sells = cards().filter((card) => within(card).queryByText('just sold'));
+    expect(tones.filter((tone) => tone === 'bad')).toHaveLength(sells.length);
+  });
+
+  it("names the chosen influencers: two avatars and '+N' for the rest", async () => {
+    const api = startApi();
+    const session = await signInAs(api.api, 'premium');
+    const handles = await follow(api.api, session, 3);
+    await showFeed();
+    expect(await screen.findByText('Showing posts from your chosen influencers')).toBeTruthy();
+    const stack = screen.getByTestId('influencer-avatar-stack');
+    expect(within(stack).getByRole('img', { name: `@${handles[0]}` })).toBeTruthy();
+    expect(within(stack).getByRole('img', { name: `@${handles[1]}` })).toBeTruthy();
+    expect(within(stack).queryByRole('img', { name: `@${handles[2]}` })).toBeNull();
+    expect(within(stack).getByText('+1')).toBeTruthy();
+    // Only the chosen influencers' posts.
+    for (const card of cards()) {
+      const author = within(card).getAllByRole('link')[0]?.textContent ?? '';
+      expect(handles.map((handle) => `@${handle}`)).toContain(author);
+    }
+  });
+
+  it('counts a failed followed-list load as following nobody', async () => {
+    const api = startApi();
+    await signInAs(api.api, 'premium');
+    api.override = { path: FOLLOWED, respond: () => jsonAnswer({ message: 'down' }, 500) };
+    await showFeed();
+    expect(screen.getByText('Showing posts from all influencers')).toBeTruthy();
+    expect(useNotificationStore.getState().notifications).toEqual([]);
+  });
+
+  it('shows free users the premium lock instead of an error', async () => {
+    const api = startApi();
+    await signInAs(api.api, 'free');
+    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy Premium' }).getAttribute('href')).toBe('/premium');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cards()).toEqual([]);
+    expect(screen.getByText('Showing posts from all influencers')).toBeTruthy();
+  });
+
+  it('shows anonymous visitors the premium lock and does not ask for a followed list', async () => {
+    const api = startApi();
+    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
+    expect(api.bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'followed' }]);
+    expect(api.bodiesTo(FOLLOWED)).toEqual([]);
+
+    // Signing in as premium reloads the feed for that user.
+    const session = await signInAs(api.api, 'premium');
+    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+    expect(api.bodiesTo(FEED)[1]).toEqual({ user_id: session.userId, influencers: 'followed' });
+    expect(screen.queryByText('Premium only')).toBeNull();
+  });
+
+  it('counts down from 15, refreshes at 0, and a manual Refresh resets the countdown', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = startApi();
+    await signInAs(api.api, 'premium');
+    await showFeed();
+    expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(15_000));
+    await waitFor(() => expect(api.bodiesTo(FEED)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh 12s' }));
+    expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
+    await waitFor(() => expect(api.bodiesTo(FEED)).toHaveLength(3));
+    await waitFor(() => expect(loadMoreButton()).not.toBeNull());
+    expect(cards()).toHaveLength(20);
+  });
+
+  it('adds the next 20 alerts with Load More and hides it on the last page', async () => {
+    const api = startApi();
+    await signInAs(api.api, 'premium');
+    api.override = { path: FEED, respond: (fromApi) => firstRecords(fromApi, 30) };
+    await showFeed();
+    fireEvent.click(loadMoreButton() as HTMLElement);
+    expect(cards()).toHaveLength(30);
+    expect(loadMoreButton()).toBeNull();
+  });
+
+  it('shows the Czech error box on failure, and Zkusit znovu recovers', async () => {
+    const api = startApi();
+    await signInAs(api.api, 'premium');
+    api.override = { path: FEED, respond: () => jsonAnswer({ message: 'Network down' }, 503) };
+    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();
+    expect(within(alert).getByText('Network down')).toBeTruthy();
+    expect(useNotificationStore.getState().notifications[0]).toMatchObject({
+      title: 'Failed to Load CEX Influencers Data',
+      message: 'Network down',
+    });
+
+    api.override = null;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
+    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the error box when the API answers malformed data', async () => {
+    const api = startApi();
+    await signInAs(api.api, 'premium');
+    api.override = {
+      path: FEED,
+      respond: () => jsonAnswer({ result: 'ok', data: [{ coin: 'BTC', side: 'hold' }] }),
+    };
+    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();
+    expect(cards()).toEqual([]);
+  });
+});
