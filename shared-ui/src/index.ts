@@ -91,5 +91,3 @@ export * from './feed/InfluencerScoreList.tsx';
 export * from './feed/InfluencerAlertCard.tsx';
 export * from './screen/TopScreenFilters.tsx';
 export * from './screen/DataScreen.tsx';
-
-export * from './feed/FeedContent.tsx';
