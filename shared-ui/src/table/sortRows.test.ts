@@ -99,12 +99,12 @@ describe('sortRows beyond the fast path', () => {
       { v: 'X', id: 'e' },
     ];
     expect(sortRows(rows, 'v', 'asc').map((row) => row.id)).toEqual(['b', 'a', 'c', 'd', 'e']);
-    expect(sortRows(rows, 'v', 'desc').map((row) => row.id)).toEqual(['d', 'e', 'a', 'c', 'b']);
+    expect(sortRows(rows, 'v', 'desc').map((row) => row.id)).toEqual(['a', 'c', 'b', 'd', 'e']);
   });
 
-  it('puts numbers before text ascending and after it descending, nulls always last', () => {
-    const rows = rowsOf('beta', null, '$2M', 'alpha', 5);
-    expect(values(sortRows(rows, 'v', 'asc'))).toEqual([5, '$2M', 'alpha', 'beta', null]);
-    expect(values(sortRows(rows, 'v', 'desc'))).toEqual(['beta', 'alpha', '$2M', 5, null]);
+  it('puts numbers before text and nulls last in both directions', () => {
+    const rows = rowsOf('beta', null, '$2M', 'N/A', 5, 'alpha');
+    expect(values(sortRows(rows, 'v', 'asc'))).toEqual([5, '$2M', 'alpha', 'beta', 'N/A', null]);
+    expect(values(sortRows(rows, 'v', 'desc'))).toEqual(['$2M', 5, 'N/A', 'beta', 'alpha', null]);
   });
 });

@@ -68,7 +68,7 @@ function textOrder(texts: readonly string[], direction: SortDirection): ArrayLik
 /**
  * Sorts rows by one field with the spec's rules (§5): nulls last in either direction,
  * numbers and money-shaped strings by value, other strings by Czech collation ignoring case
- * (Intl.Collator('cs', { sensitivity: 'base' })). Ascending puts numbers before text.
+ * (Intl.Collator('cs', { sensitivity: 'base' })). Numbers come before text either way.
  * Returns a new array; rows with equal values keep their order.
  */
 export function sortRows<Row extends object>(
@@ -79,21 +79,12 @@ export function sortRows<Row extends object>(
   const { numberRows, numbers, textRows, texts, nullRows } = classify(rows, field);
   const numberPositions = numberOrder(numbers, direction);
   const textPositions = textOrder(texts, direction);
+  // Numbers lead in both directions: a column of amounts with a stray word ('N/A') keeps
+  // the amounts on top, as nulls are kept at the bottom.
   const sorted: Row[] = [];
-  const appendNumbers = () => {
-    for (const at of numberPositions) sorted.push(rows[numberRows[at] as number] as Row);
-  };
-  const appendTexts = () => {
-    for (let index = 0; index < textPositions.length; index += 1) {
-      sorted.push(rows[textRows[textPositions[index] as number] as number] as Row);
-    }
-  };
-  if (direction === 'asc') {
-    appendNumbers();
-    appendTexts();
-  } else {
-    appendTexts();
-    appendNumbers();
+  for (const at of numberPositions) sorted.push(rows[numberRows[at] as number] as Row);
+  for (let index = 0; index < textPositions.length; index += 1) {
+    sorted.push(rows[textRows[textPositions[index] as number] as number] as Row);
   }
   for (const position of nullRows) sorted.push(rows[position] as Row);
   return sorted;
