@@ -32,12 +32,20 @@ export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
               gap: t.spacing.sm,
             })}
           >
-            <Typography level="h1" css={{ overflowWrap: 'anywhere' }}>
+            {/* The symbol is part of the heading, so the page is named 'Bitcoin BTC'. */}
+            <Typography
+              level="h1"
+              css={(t: Theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: t.spacing.sm,
+                overflowWrap: 'anywhere',
+              })}
+            >
               {detail.tokenName}
+              <Badge intent="neutral">{detail.coin}</Badge>
             </Typography>
-            <Badge intent="neutral" aria-label={`Symbol ${detail.coin}`}>
-              {detail.coin}
-            </Badge>
             <ScoreBadge score={detail.score} market="cex" />
           </div>
           <Typography level="sm" tone="muted">

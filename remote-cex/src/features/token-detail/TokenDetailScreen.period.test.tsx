@@ -39,7 +39,7 @@ function hoursBack(body: Record<string, unknown> | undefined): number {
 }
 
 async function loaded() {
-  await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, LOADED);
+  await screen.findByRole('heading', { level: 1, name: 'Bitcoin BTC' }, LOADED);
 }
 
 describe('TokenDetailScreen periods', () => {

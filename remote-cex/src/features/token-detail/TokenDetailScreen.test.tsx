@@ -42,9 +42,9 @@ describe('TokenDetailScreen', () => {
   it('shows the requested token with its price and market cap from the API', async () => {
     renderTokenDetail('/top-holdings-cex/btc');
     expect(screen.getByRole('status', { name: 'Loading token detail' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, LOADED)).toBeTruthy();
-    expect(screen.getByLabelText('Symbol BTC').textContent).toBe('BTC');
-    const header = screen.getByRole('banner');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Bitcoin BTC' }, LOADED);
+    const header = heading.closest('header') as HTMLElement;
+    expect(within(header).getByRole('img', { name: 'BTC' })).toBeTruthy();
     expect(within(header).getByText(formatCurrency(answer().price))).toBeTruthy();
     expect(within(header).getByText(formatMarketCap(answer().market_cap))).toBeTruthy();
     expect(detailRequests(kit)[0]).toMatchObject({ user_id: 0, coin: 'btc' });
@@ -52,7 +52,7 @@ describe('TokenDetailScreen', () => {
 
   it("fills the cards with the API's figures", async () => {
     renderTokenDetail('/top-holdings-cex/ETH');
-    await screen.findByRole('heading', { level: 1, name: 'Ethereum' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Ethereum ETH' }, LOADED);
     const data = answer();
     const cards: [string, number | null][] = [
       ['Market Cap', data.market_cap],
@@ -74,7 +74,7 @@ describe('TokenDetailScreen', () => {
   it('switches tabs, keeping the chosen one in the URL', async () => {
     const user = userEvent.setup();
     renderTokenDetail('/top-holdings-cex/BTC');
-    await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, LOADED);
+    await screen.findByRole('heading', { level: 1, name: 'Bitcoin BTC' }, LOADED);
     const sections = screen.getByRole('tablist', { name: 'Token detail sections' });
     expect(within(sections).getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
 
@@ -163,7 +163,9 @@ describe('TokenDetailScreen when the API fails', () => {
 
     kit.failWith = null;
     await user.click(within(box).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, LOADED)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bitcoin BTC' }, LOADED),
+    ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
