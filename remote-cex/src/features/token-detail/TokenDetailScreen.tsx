@@ -28,8 +28,12 @@ export default function TokenDetailScreen() {
       css={(t: Theme) => ({
         display: 'grid',
         gap: t.spacing.lg,
+        padding: t.spacing.lg,
         minWidth: 0,
-        [`@media (max-width: ${t.breakpoints.mobile}px)`]: { gap: t.spacing.md },
+        [`@media (max-width: ${t.breakpoints.mobile}px)`]: {
+          gap: t.spacing.md,
+          padding: t.spacing.md,
+        },
       })}
     >
       {detail && <TokenDetailHeader detail={detail} />}
