@@ -28,6 +28,8 @@ interface WeightTable {
   weights: Uint16Array;
   /** Weight of the Czech letter 'ch', which sorts after 'h'. */
   chWeight: number;
+  /** One more than the largest weight: every key code unit is below it. */
+  limit: number;
 }
 
 let table: WeightTable | null = null;
@@ -53,7 +55,7 @@ function weightTable(): WeightTable {
     if (unit === 'ch') chWeight = weight;
     else weights[unit.charCodeAt(0)] = ignorable ? IGNORABLE : weight;
   }
-  table = { weights, chWeight };
+  table = { weights, chWeight, limit: weight + 1 };
   return table;
 }
 
@@ -84,4 +86,9 @@ export function czechCollationKey(text: string): string | null {
     }
   }
   return String.fromCharCode(...codes);
+}
+
+/** Every code unit of a collation key is below this number. */
+export function collationKeyLimit(): number {
+  return weightTable().limit;
 }

@@ -26,3 +26,21 @@ describe('parseMoneyString', () => {
     },
   );
 });
+
+describe('parseMoneyString precision', () => {
+  it('gives exactly the number Number() reads from the digits', () => {
+    for (const digits of [
+      '1234.56',
+      '0.1',
+      '0.3',
+      '99.99',
+      '123456789.123456',
+      '0.000001',
+      '12345678901234567890',
+    ]) {
+      expect(parseMoneyString(`$${digits}`)).toBe(Number(digits));
+    }
+    expect(parseMoneyString('$1.2M')).toBe(Number('1.2') * 1e6);
+    expect(parseMoneyString('$1,234,567.891')).toBe(1234567.891);
+  });
+});

@@ -13,6 +13,9 @@ function suffixMultiplier(text: string, at: number, end: number): number | null 
   return WORD_MULTIPLIERS[text.slice(at, end).toLowerCase()] ?? null;
 }
 
+const MAX_EXACT_DIGITS = 15;
+const POWERS_OF_TEN = Array.from({ length: MAX_EXACT_DIGITS + 1 }, (_, power) => 10 ** power);
+
 const PLUS = 43;
 const COMMA = 44;
 const MINUS = 45;
@@ -57,9 +60,12 @@ export function parseMoneyString(text: string): number | null {
   let integerDigits = 0;
   let groupDigits = 0;
   let hasCommas = false;
+  // The digits read as one integer; exact while it has at most 15 digits.
+  let mantissa = 0;
   while (at < end) {
     const code = codeAt(at);
     if (isDigit(code)) {
+      mantissa = mantissa * 10 + (code - 48);
       integerDigits += 1;
       groupDigits += 1;
     } else if (code === COMMA) {
@@ -78,6 +84,7 @@ export function parseMoneyString(text: string): number | null {
   if (codeAt(at) === DOT) {
     at += 1;
     while (isDigit(codeAt(at))) {
+      mantissa = mantissa * 10 + (codeAt(at) - 48);
       fractionDigits += 1;
       at += 1;
     }
@@ -90,7 +97,12 @@ export function parseMoneyString(text: string): number | null {
   const multiplier = at === end ? 1 : suffixMultiplier(text, at, end);
   if (multiplier === null) return null;
 
-  const digits = text.slice(numberStart, numberEnd);
-  const value = Number(hasCommas ? digits.replaceAll(',', '') : digits) * multiplier;
-  return sign === -1 ? -value : value;
+  // An exact integer over an exact power of ten rounds once, to the same double that
+  // Number('1234.56') gives; longer numbers go through Number itself.
+  const value =
+    integerDigits + fractionDigits <= MAX_EXACT_DIGITS
+      ? mantissa / (POWERS_OF_TEN[fractionDigits] as number)
+      : Number(text.slice(numberStart, numberEnd).replaceAll(',', ''));
+  const scaled = value * multiplier;
+  return sign === -1 ? -scaled : scaled;
 }

@@ -1,4 +1,4 @@
-import { czechCollationKey, czechCollator } from './collationKey.ts';
+import { collationKeyLimit, czechCollationKey, czechCollator } from './collationKey.ts';
 import { parseMoneyString } from './moneyString.ts';
 import { readField } from './readField.ts';
 import { comparedOrder, keyOrder, numberOrder } from './stableOrder.ts';
@@ -62,7 +62,7 @@ function textOrder(texts: readonly string[], direction: SortDirection): ArrayLik
     if (key === null) return comparedOrder(texts, czechCollator.compare, direction);
     keys.push(key);
   }
-  return keyOrder(keys, direction);
+  return keyOrder(keys, direction, collationKeyLimit());
 }
 
 /**
