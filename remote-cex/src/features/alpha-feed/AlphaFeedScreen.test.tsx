@@ -1,21 +1,38 @@
 import { useNotificationStore } from '@flowscope/shared-api';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import AlphaFeedScreen from './AlphaFeedScreen.tsx';
+import { PATHS } from '@flowscope/shared-api/contract';
 import {
-  firstRecords,
-  jsonAnswer,
-  renderScreen,
-  setupScreenTests,
-  signInAs,
-  startApi,
-} from './test/screenTestKit.tsx';
+  jsonResponse,
+  resetSharedApiState,
+  routeApiTo,
+  signInThroughMockApi,
+} from '@flowscope/shared-api/testing';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startMockBackend, type MockBackend } from '../../test/mock-backend.ts';
+import { renderScreen, type LocationRecorder } from '../../test/render-screen.tsx';
+import AlphaFeedScreen from './AlphaFeedScreen.tsx';
 
-const ALERTS = '/get_cex_alerts';
+const ALERTS = PATHS.cexAlerts;
 const FIRST_LOAD = { timeout: 10_000 };
+let backend: MockBackend;
 
-setupScreenTests();
+beforeAll(() => {
+  // mock-api builds its simulated market once per process; doing it here keeps that time
+  // out of the first test's wait for cards.
+  const warmUp = startMockBackend();
+  warmUp.api.market();
+  warmUp.close();
+}, 120_000);
+
+beforeEach(() => {
+  backend = startMockBackend();
+});
+
 afterEach(() => {
+  // Unmount first: resetting the session would otherwise make the mounted screen reload.
+  cleanup();
+  backend.close();
+  resetSharedApiState();
   vi.useRealTimers();
 });
 
@@ -23,11 +40,33 @@ const cards = () => screen.queryAllByRole('article');
 const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
 const minWalletsSelect = () =>
   screen.getByRole('combobox', { name: 'Min active wallets' }) as HTMLSelectElement;
-const address = () => screen.getByLabelText('Address').textContent;
+const alertBodies = () => backend.callsTo(ALERTS).map((call) => call.body);
 
-async function showFeed(url = '/alpha-feed-cex') {
-  renderScreen(<AlphaFeedScreen />, url);
+function show(url = '/alpha-feed-cex'): LocationRecorder {
+  return renderScreen(AlphaFeedScreen, { url, routePath: '/alpha-feed-cex' }).location;
+}
+
+async function showFeed(url?: string): Promise<LocationRecorder> {
+  const location = show(url);
   expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+  return location;
+}
+
+/** Signs mock-api's premium or free test user in, as the sign-in control would. */
+async function signIn(user: 'premium' | 'free'): Promise<string> {
+  let userId = '';
+  await act(async () => {
+    ({ userId } = await signInThroughMockApi(backend.handler, user));
+  });
+  return userId;
+}
+
+/** Lets mock-api answer as usual, then replaces its answer to the alerts call. */
+function rewriteAlerts(rewrite: (answer: Response) => Response | Promise<Response>) {
+  routeApiTo(async (path, init) => {
+    const answer = await backend.handler(path, init);
+    return path.split('?')[0] === ALERTS ? rewrite(answer) : answer;
+  });
 }
 
 function cardAt(index: number): HTMLElement {
@@ -47,17 +86,15 @@ function shownScore(card: HTMLElement): number {
   return Number.parseFloat(badge.textContent ?? '');
 }
 
-// Role queries over a screen of cards take a while on a busy machine.
-describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
+describe('Alpha Feed CEX', () => {
   it('shows a card per signal with its token, score, date, figures and influencers', async () => {
-    const api = startApi();
-    const { userId } = await signInAs(api.api, 'premium');
-    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    const userId = await signIn('premium');
+    show();
     expect(screen.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading CEX alerts...');
     await screen.findAllByRole('article', {}, FIRST_LOAD);
 
-    expect(api.bodiesTo(ALERTS)).toEqual([{ user_id: userId, min_active_wallets: 0 }]);
+    expect(alertBodies()).toEqual([{ user_id: userId, min_active_wallets: 0 }]);
     const first = cardAt(0);
     expect(within(first).getByRole('heading', { level: 2 }).textContent).toMatch(/^[A-Z0-9]+$/);
     expect(within(first).getByText('Score')).toBeTruthy();
@@ -93,16 +130,15 @@ describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
   });
 
   it('reloads with the chosen min active wallets, keeps it in the URL and starts at page 1', async () => {
-    const api = startApi();
-    await showFeed();
+    const location = await showFeed();
     fireEvent.click(loadMoreButton() as HTMLElement);
     expect(cards()).toHaveLength(40);
     const before = cardAt(0).textContent;
 
     fireEvent.change(minWalletsSelect(), { target: { value: '50' } });
-    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(2));
-    expect(api.bodiesTo(ALERTS)[1]).toEqual({ user_id: 0, min_active_wallets: 50 });
-    expect(address()).toBe('/alpha-feed-cex?minActiveWallets=50');
+    await waitFor(() => expect(alertBodies()).toHaveLength(2));
+    expect(alertBodies()[1]).toEqual({ user_id: 0, min_active_wallets: 50 });
+    expect(location.current).toBe('/alpha-feed-cex?minActiveWallets=50');
     expect(minWalletsSelect().value).toBe('50');
     await waitFor(() => expect(cardAt(0).textContent).not.toBe(before));
     expect(cards()).toHaveLength(20);
@@ -110,39 +146,36 @@ describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
     // Picking the same value again does not reload.
     fireEvent.change(minWalletsSelect(), { target: { value: '50' } });
     fireEvent.change(minWalletsSelect(), { target: { value: '0' } });
-    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(3));
-    expect(api.bodiesTo(ALERTS)[2]).toEqual({ user_id: 0, min_active_wallets: 0 });
-    expect(address()).toBe('/alpha-feed-cex');
+    await waitFor(() => expect(alertBodies()).toHaveLength(3));
+    expect(alertBodies()[2]).toEqual({ user_id: 0, min_active_wallets: 0 });
+    expect(location.current).toBe('/alpha-feed-cex');
   });
 
   it('opens a shared link with its filter', async () => {
-    const api = startApi();
     await showFeed('/alpha-feed-cex?minActiveWallets=10');
     expect(minWalletsSelect().value).toBe('10');
-    expect(api.bodiesTo(ALERTS)).toEqual([{ user_id: 0, min_active_wallets: 10 }]);
+    expect(alertBodies()).toEqual([{ user_id: 0, min_active_wallets: 10 }]);
   });
 
   it('falls back to the default for garbage in the URL, without an error', async () => {
-    const api = startApi();
     await showFeed('/alpha-feed-cex?minActiveWallets=%3Cscript%3E7');
     expect(minWalletsSelect().value).toBe('0');
     expect(screen.getByRole('option', { name: 'More than 50' })).toBeTruthy();
-    expect(api.bodiesTo(ALERTS)).toEqual([{ user_id: 0, min_active_wallets: 0 }]);
+    expect(alertBodies()).toEqual([{ user_id: 0, min_active_wallets: 0 }]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('counts down from 15, refreshes at 0, and a manual Refresh resets the countdown', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const api = startApi();
     await showFeed();
     expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
 
     act(() => vi.advanceTimersByTime(14_000));
     expect(screen.getByRole('button', { name: 'Refresh 1s' })).toBeTruthy();
-    expect(api.bodiesTo(ALERTS)).toHaveLength(1);
+    expect(alertBodies()).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
-    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(2));
+    await waitFor(() => expect(alertBodies()).toHaveLength(2));
     // The refreshed cards replace the old ones without a spinner in between.
     await waitFor(() => expect(loadMoreButton()).not.toBeNull());
     expect(cards()).toHaveLength(20);
@@ -150,15 +183,17 @@ describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(5000));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh 10s' }));
     expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
-    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(3));
+    await waitFor(() => expect(alertBodies()).toHaveLength(3));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Refresh 14s' })).toBeTruthy();
   });
 
   it('adds the next 20 cards with Load More and hides it on the last page', async () => {
-    const api = startApi();
     // 45 of mock-api's signals: pages of 20, 20 and 5.
-    api.override = { path: ALERTS, respond: (fromApi) => firstRecords(fromApi, 45) };
+    rewriteAlerts(async (answer) => {
+      const { result, data } = (await answer.json()) as { result: string; data: unknown[] };
+      return jsonResponse({ result, data: data.slice(0, 45) });
+    });
     await showFeed();
     const firstPage = cards().map((card) => card.textContent);
     fireEvent.click(loadMoreButton() as HTMLElement);
@@ -174,9 +209,8 @@ describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
   });
 
   it('shows anonymous visitors a masked preview: handles read *** and avatars are hidden', async () => {
-    const api = startApi();
     await showFeed();
-    expect(api.bodiesTo(ALERTS)).toEqual([{ user_id: 0, min_active_wallets: 0 }]);
+    expect(alertBodies()).toEqual([{ user_id: 0, min_active_wallets: 0 }]);
     for (const card of cards()) {
       expect(within(card).queryAllByRole('img', { name: /^@/ })).toEqual([]);
       expect(within(card).queryAllByRole('link')).toEqual([]);
@@ -185,22 +219,17 @@ describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
   });
 
   it('reloads for the signed-in user when the visitor signs in', async () => {
-    const api = startApi();
     await showFeed();
     expect(within(cardAt(1)).queryAllByRole('link')).toEqual([]);
-    const { userId } = await signInAs(api.api, 'premium');
-    await waitFor(() => expect(api.bodiesTo(ALERTS)).toHaveLength(2));
-    expect(api.bodiesTo(ALERTS)[1]).toEqual({ user_id: userId, min_active_wallets: 0 });
+    const userId = await signIn('premium');
+    await waitFor(() => expect(alertBodies()).toHaveLength(2));
+    expect(alertBodies()[1]).toEqual({ user_id: userId, min_active_wallets: 0 });
     await waitFor(() => expect(within(cardAt(0)).queryAllByRole('link').length).toBeGreaterThan(0));
   });
 
   it('shows the error box and notification on failure, and Retry recovers', async () => {
-    const api = startApi();
-    api.override = {
-      path: ALERTS,
-      respond: () => jsonAnswer({ message: 'Server error occurred' }, 500),
-    };
-    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    const failure = backend.failNext(ALERTS, 500);
+    show();
     const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
     expect(within(alert).getByText('Failed to load data')).toBeTruthy();
     expect(within(alert).getByText('Server error occurred')).toBeTruthy();
@@ -210,34 +239,28 @@ describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
       message: 'Server error occurred',
     });
 
-    api.override = null;
+    failure.restore();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the error box, not broken cards, when the API answers malformed data', async () => {
-    const api = startApi();
-    api.override = {
-      path: ALERTS,
-      respond: () => jsonAnswer({ result: 'ok', data: [{ coin: 42, score: 'high' }] }),
-    };
-    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    rewriteAlerts(() => jsonResponse({ result: 'ok', data: [{ coin: 42, score: 'high' }] }));
+    show();
     const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
     expect(within(alert).getByText('Failed to load data')).toBeTruthy();
     expect(cards()).toEqual([]);
   });
 
   it('shows the empty state when there are no signals', async () => {
-    const api = startApi();
-    api.override = { path: ALERTS, respond: () => jsonAnswer({ result: 'ok', data: [] }) };
-    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    rewriteAlerts(() => jsonResponse({ result: 'ok', data: [] }));
+    show();
     expect(await screen.findByText('Žádná data k zobrazení', {}, FIRST_LOAD)).toBeTruthy();
     expect(loadMoreButton()).toBeNull();
   });
 
   it('never renders text from the network as HTML', async () => {
-    const api = startApi();
     const alert = {
       coin: '<img src=x onerror=alert(1)>',
       score: 10,
@@ -254,8 +277,8 @@ describe('Alpha Feed CEX', { timeout: 20_000 }, () => {
       holdings: 0,
       holdings_vs_mkt_cap: null,
     };
-    api.override = { path: ALERTS, respond: () => jsonAnswer({ result: 'ok', data: [alert] }) };
-    renderScreen(<AlphaFeedScreen />, '/alpha-feed-cex');
+    rewriteAlerts(() => jsonResponse({ result: 'ok', data: [alert] }));
+    show();
     const [card] = await screen.findAllByRole('article', {}, FIRST_LOAD);
     expect(within(card as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(
       '<img src=x onerror=alert(1)>',

@@ -1,29 +1,94 @@
 import { useNotificationStore } from '@flowscope/shared-api';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postJson, type Session, type TestApi } from '../../../../mock-api/test/helpers.ts';
-import InfluencerFeedScreen from './InfluencerFeedScreen.tsx';
+import { PATHS } from '@flowscope/shared-api/contract';
 import {
-  firstRecords,
-  jsonAnswer,
-  renderScreen,
-  setupScreenTests,
-  signInAs,
-  startApi,
-} from './test/screenTestKit.tsx';
+  jsonResponse,
+  resetSharedApiState,
+  routeApiTo,
+  signInThroughMockApi,
+} from '@flowscope/shared-api/testing';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startMockBackend, type MockBackend } from '../../test/mock-backend.ts';
+import { renderScreen } from '../../test/render-screen.tsx';
+import InfluencerFeedScreen from './InfluencerFeedScreen.tsx';
 
-const FEED = '/get_cex_influencers_data';
-const FOLLOWED = '/get_cex_influencers_list';
+const FEED = PATHS.cexInfluencersData;
+const FOLLOWED = PATHS.cexInfluencersList;
 const FIRST_LOAD = { timeout: 10_000 };
 const LOADING_TEXT = 'Načítám CEX influencery...';
+let backend: MockBackend;
 
-setupScreenTests();
+interface SignedIn {
+  userId: string;
+  accessToken: string;
+}
+
+beforeAll(() => {
+  // mock-api builds its simulated market once per process; doing it here keeps that time
+  // out of the first test's wait for cards.
+  const warmUp = startMockBackend();
+  warmUp.api.market();
+  warmUp.close();
+}, 120_000);
+
+beforeEach(() => {
+  backend = startMockBackend();
+});
+
 afterEach(() => {
+  // Unmount first: resetting the session would otherwise make the mounted screen reload.
+  cleanup();
+  backend.close();
+  resetSharedApiState();
   vi.useRealTimers();
 });
 
 const cards = () => screen.queryAllByRole('article');
 const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
+const bodiesTo = (path: string) => backend.callsTo(path).map((call) => call.body);
+
+function show() {
+  return renderScreen(InfluencerFeedScreen, {
+    url: '/influencer-feed-cex',
+    routePath: '/influencer-feed-cex',
+  });
+}
+
+async function showFeed() {
+  show();
+  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+}
+
+/** Signs mock-api's premium or free test user in, as the sign-in control would. */
+async function signIn(user: 'premium' | 'free'): Promise<SignedIn> {
+  let session: SignedIn = { userId: '', accessToken: '' };
+  await act(async () => {
+    session = await signInThroughMockApi(backend.handler, user);
+  });
+  return session;
+}
+
+/** Lets mock-api answer as usual, then replaces its answer to the feed call. */
+function rewriteFeed(rewrite: (answer: Response) => Response | Promise<Response>) {
+  routeApiTo(async (path, init) => {
+    const answer = await backend.handler(path, init);
+    return path.split('?')[0] === FEED ? rewrite(answer) : answer;
+  });
+}
+
+/** A call straight to mock-api as this user, outside the screen. */
+async function callApi<T>(path: string, body: object, session: SignedIn): Promise<T> {
+  const answer = await backend.api.app.request(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.accessToken}`,
+    },
+    body: JSON.stringify({ user_id: session.userId, ...body }),
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as T;
+}
 
 function cardAt(index: number): HTMLElement {
   const card = cards()[index];
@@ -36,44 +101,30 @@ function statValue(card: HTMLElement, label: string): string | null | undefined 
   return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-async function showFeed() {
-  renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
-  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-}
-
 /** Follows the first `count` CEX influencers through the API, as the manage screen would. */
-async function follow(api: TestApi, session: Session, count: number): Promise<string[]> {
-  const list = await postJson<{ data: { twitter_handle: string }[] }>(
-    api,
+async function follow(session: SignedIn, count: number): Promise<string[]> {
+  const list = await callApi<{ data: { twitter_handle: string }[] }>(
     FOLLOWED,
-    { user_id: session.userId, only_for_user: false },
-    session.token,
+    { only_for_user: false },
+    session,
   );
-  const handles = list.body.data.slice(0, count).map((row) => row.twitter_handle);
+  const handles = list.data.slice(0, count).map((row) => row.twitter_handle);
   for (const handle of handles) {
-    const added = await postJson(
-      api,
-      '/add_to_cex_favorite_influencers',
-      { user_id: session.userId, twitter_handle: handle },
-      session.token,
-    );
-    expect(added.status).toBe(200);
+    await callApi(PATHS.addCexFavoriteInfluencer, { twitter_handle: handle }, session);
   }
   return handles;
 }
 
-// Role queries over a screen of cards take a while on a busy machine.
-describe('Influencer Feed CEX', { timeout: 20_000 }, () => {
+describe('Influencer Feed CEX', () => {
   it('shows premium users the influencer alerts of all influencers', async () => {
-    const api = startApi();
-    const session = await signInAs(api.api, 'premium');
-    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    const session = await signIn('premium');
+    show();
     expect(screen.getByRole('heading', { level: 1, name: 'Influencer Feed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(LOADING_TEXT);
     await screen.findAllByRole('article', {}, FIRST_LOAD);
 
-    expect(api.bodiesTo(FEED)).toEqual([{ user_id: session.userId, influencers: 'followed' }]);
-    expect(api.bodiesTo(FOLLOWED)).toEqual([
+    expect(bodiesTo(FEED)).toEqual([{ user_id: session.userId, influencers: 'followed' }]);
+    expect(bodiesTo(FOLLOWED)).toEqual([
       { user_id: session.userId, only_for_user: true, influencers: 'all' },
     ]);
     expect(screen.getByText('Showing posts from all influencers')).toBeTruthy();
@@ -83,8 +134,7 @@ describe('Influencer Feed CEX', { timeout: 20_000 }, () => {
   });
 
   it("shows each alert's trade, token, wallet stats and buy links", async () => {
-    const api = startApi();
-    await signInAs(api.api, 'premium');
+    await signIn('premium');
     await showFeed();
 
     const first = cardAt(0);
@@ -140,9 +190,8 @@ describe('Influencer Feed CEX', { timeout: 20_000 }, () => {
   });
 
   it("names the chosen influencers: two avatars and '+N' for the rest", async () => {
-    const api = startApi();
-    const session = await signInAs(api.api, 'premium');
-    const handles = await follow(api.api, session, 3);
+    const session = await signIn('premium');
+    const handles = await follow(session, 3);
     await showFeed();
     expect(await screen.findByText('Showing posts from your chosen influencers')).toBeTruthy();
     const stack = screen.getByTestId('influencer-avatar-stack');
@@ -158,61 +207,61 @@ describe('Influencer Feed CEX', { timeout: 20_000 }, () => {
   });
 
   it('counts a failed followed-list load as following nobody', async () => {
-    const api = startApi();
-    await signInAs(api.api, 'premium');
-    api.override = { path: FOLLOWED, respond: () => jsonAnswer({ message: 'down' }, 500) };
+    await signIn('premium');
+    backend.failNext(FOLLOWED, 500);
     await showFeed();
     expect(screen.getByText('Showing posts from all influencers')).toBeTruthy();
     expect(useNotificationStore.getState().notifications).toEqual([]);
   });
 
   it('shows free users the premium lock instead of an error', async () => {
-    const api = startApi();
-    await signInAs(api.api, 'free');
-    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    await signIn('free');
+    show();
     expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy Premium' }).getAttribute('href')).toBe('/premium');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(cards()).toEqual([]);
     expect(screen.getByText('Showing posts from all influencers')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Buy Premium' }));
+    expect(await screen.findByRole('heading', { name: 'Get Premium' })).toBeTruthy();
   });
 
   it('shows anonymous visitors the premium lock and does not ask for a followed list', async () => {
-    const api = startApi();
-    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    show();
     expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
-    expect(api.bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'followed' }]);
-    expect(api.bodiesTo(FOLLOWED)).toEqual([]);
+    expect(bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'followed' }]);
+    expect(bodiesTo(FOLLOWED)).toEqual([]);
 
     // Signing in as premium reloads the feed for that user.
-    const session = await signInAs(api.api, 'premium');
+    const session = await signIn('premium');
     expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-    expect(api.bodiesTo(FEED)[1]).toEqual({ user_id: session.userId, influencers: 'followed' });
+    expect(bodiesTo(FEED)[1]).toEqual({ user_id: session.userId, influencers: 'followed' });
     expect(screen.queryByText('Premium only')).toBeNull();
   });
 
   it('counts down from 15, refreshes at 0, and a manual Refresh resets the countdown', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const api = startApi();
-    await signInAs(api.api, 'premium');
+    await signIn('premium');
     await showFeed();
     expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(15_000));
-    await waitFor(() => expect(api.bodiesTo(FEED)).toHaveLength(2));
+    await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
 
     act(() => vi.advanceTimersByTime(3000));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh 12s' }));
     expect(screen.getByRole('button', { name: 'Refresh 15s' })).toBeTruthy();
-    await waitFor(() => expect(api.bodiesTo(FEED)).toHaveLength(3));
+    await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(3));
     await waitFor(() => expect(loadMoreButton()).not.toBeNull());
     expect(cards()).toHaveLength(20);
   });
 
   it('adds the next 20 alerts with Load More and hides it on the last page', async () => {
-    const api = startApi();
-    await signInAs(api.api, 'premium');
-    api.override = { path: FEED, respond: (fromApi) => firstRecords(fromApi, 30) };
+    await signIn('premium');
+    rewriteFeed(async (answer) => {
+      const { result, data } = (await answer.json()) as { result: string; data: unknown[] };
+      return jsonResponse({ result, data: data.slice(0, 30) });
+    });
     await showFeed();
     fireEvent.click(loadMoreButton() as HTMLElement);
     expect(cards()).toHaveLength(30);
@@ -220,32 +269,27 @@ describe('Influencer Feed CEX', { timeout: 20_000 }, () => {
   });
 
   it('shows the Czech error box on failure, and Zkusit znovu recovers', async () => {
-    const api = startApi();
-    await signInAs(api.api, 'premium');
-    api.override = { path: FEED, respond: () => jsonAnswer({ message: 'Network down' }, 503) };
-    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    await signIn('premium');
+    const failure = backend.failNext(FEED, 503);
+    show();
     const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
     expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();
-    expect(within(alert).getByText('Network down')).toBeTruthy();
+    expect(within(alert).getByText('Server error occurred')).toBeTruthy();
     expect(useNotificationStore.getState().notifications[0]).toMatchObject({
       title: 'Failed to Load CEX Influencers Data',
-      message: 'Network down',
+      message: 'Server error occurred',
     });
 
-    api.override = null;
+    failure.restore();
     fireEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
     expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the error box when the API answers malformed data', async () => {
-    const api = startApi();
-    await signInAs(api.api, 'premium');
-    api.override = {
-      path: FEED,
-      respond: () => jsonAnswer({ result: 'ok', data: [{ coin: 'BTC', side: 'hold' }] }),
-    };
-    renderScreen(<InfluencerFeedScreen />, '/influencer-feed-cex');
+    await signIn('premium');
+    rewriteFeed(() => jsonResponse({ result: 'ok', data: [{ coin: 'BTC', side: 'hold' }] }));
+    show();
     const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
     expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();
     expect(cards()).toEqual([]);
