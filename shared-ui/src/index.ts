@@ -91,3 +91,4 @@ export * from './feed/InfluencerScoreList.tsx';
 export * from './feed/InfluencerAlertCard.tsx';
 export * from './screen/TopScreenFilters.tsx';
 export * from './screen/DataScreen.tsx';
+export * from './screen/tokenColumns.tsx';

@@ -45,3 +45,10 @@ export {
   type FeedPage,
 } from './feed-pager.ts';
 export { useFeedPager, type FeedPager, type UseFeedPagerOptions } from './use-feed-pager.ts';
+export {
+  matchesSearch,
+  useTopScreen,
+  type TopLoadFilters,
+  type TopScreen,
+  type UseTopScreenOptions,
+} from './use-top-screen.ts';

@@ -3,30 +3,44 @@ import type { ReactNode } from 'react';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 
+/** The list state a data screen shows (shared-api's useListState has this shape). */
+export interface DataScreenList {
+  loading: boolean;
+  error: string | null;
+  /** Epoch ms of the last successful load, or null before the first. */
+  lastUpdated: number | null;
+  retry: () => void;
+}
+
 export interface DataScreenProps {
   title: string;
   /** External documentation for the screen ('Learn More'). */
   learnMoreUrl?: string;
   filters?: ReactNode;
-  /** First load under way: the spinner shows (a reload keeps the rows on screen). */
-  loading: boolean;
-  /** The load failed: the error box with Retry replaces the content. */
-  error: { title: string; message: string; onRetry: () => void } | null;
-  /** A quiet line under the title, e.g. when the data was last updated. */
-  status?: ReactNode;
+  list: DataScreenList;
+  /** Title of the inline error box (spec: 'Failed to load data' or 'Failed to load DEX data'). */
+  errorTitle?: string;
   children: ReactNode;
 }
+
+const updatedAt = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** The common frame of a data screen: title, filters, spinner, error box, content. */
 export function DataScreen({
   title,
   learnMoreUrl,
   filters,
-  loading,
-  error,
-  status,
+  list,
+  errorTitle = 'Failed to load data',
   children,
 }: DataScreenProps) {
+  // A reload keeps the rows on screen; only the first load shows the spinner.
+  const loading = list.loading && list.lastUpdated === null;
+  const status = list.lastUpdated === null ? null : `Updated ${updatedAt.format(list.lastUpdated)}`;
   return (
     <section
       aria-labelledby="data-screen-title"
@@ -72,13 +86,8 @@ export function DataScreen({
         )}
       </header>
       {filters}
-      {error ? (
-        <ErrorBox
-          title={error.title}
-          message={error.message}
-          retryLabel="Retry"
-          onRetry={error.onRetry}
-        />
+      {list.error !== null ? (
+        <ErrorBox title={errorTitle} message={list.error} retryLabel="Retry" onRetry={list.retry} />
       ) : loading ? (
         <div
           css={(theme: Theme) => ({

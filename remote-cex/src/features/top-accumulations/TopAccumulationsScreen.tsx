@@ -13,65 +13,27 @@ import { useTopAccumulations } from './useTopAccumulations.ts';
 const EMPTY_TEXT = 'Žádná data nenalezena';
 const PAGE_SIZE = 10;
 
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export default function TopAccumulationsScreen() {
   const screen = useTopAccumulations();
   const { topFilters, list } = screen;
-  const { toggleFavourite, removeRow, signedIn } = screen;
+  const { toggleFavorite, removeRow, signedIn } = screen;
   const columns = useMemo(
     () =>
       topAccumulationColumns(list.data, {
         signedIn,
-        onToggleFavourite: (row) => void toggleFavourite(row),
+        onToggleFavourite: (row) => void toggleFavorite(row),
         onRemove: removeRow,
       }),
-    [list.data, signedIn, toggleFavourite, removeRow],
+    [list.data, signedIn, toggleFavorite, removeRow],
   );
   const table = useUrlTableState({ rows: screen.rows, columns, defaultPageSize: PAGE_SIZE });
-  const { filters, inputs } = topFilters;
 
   return (
     <DataScreen
       title="Top Accumulations"
       learnMoreUrl={TOP_ACCUMULATIONS_DOCS_URL}
-      loading={list.loading && list.lastUpdated === null}
-      error={
-        list.error
-          ? { title: 'Failed to load data', message: list.error, onRetry: list.retry }
-          : null
-      }
-      status={
-        list.lastUpdated
-          ? `Updated ${new Date(list.lastUpdated).toLocaleTimeString('en-GB')}`
-          : undefined
-      }
-      filters={
-        <TopScreenFilters
-          searchQuery={inputs.searchQuery}
-          onSearchQueryChange={topFilters.setSearchQuery}
-          minMarketCap={inputs.minMarketCap}
-          onMinMarketCapChange={topFilters.setMinMarketCap}
-          maxMarketCap={inputs.maxMarketCap}
-          onMaxMarketCapChange={topFilters.setMaxMarketCap}
-          period={{
-            selected: filters.customDateRange ? null : filters.selectedTimePeriod,
-            onSelect: topFilters.setSelectedTimePeriod,
-            range: filters.customDateRange
-              ? {
-                  from: String(filters.customDateRange.from),
-                  to: String(filters.customDateRange.to),
-                }
-              : null,
-            onRangeChange: topFilters.setCustomDateRange,
-            maxDate: today(),
-          }}
-        />
-      }
+      list={list}
+      filters={<TopScreenFilters controls={topFilters} />}
     >
       {screen.hiddenCount > 0 && (
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>

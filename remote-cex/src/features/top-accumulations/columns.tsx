@@ -1,10 +1,11 @@
 import type { CexTopAccumulationRow } from '@flowscope/shared-api';
 import {
   Button,
-  FavouriteStarButton,
+  favoriteColumn,
+  rankColumn,
   RelativeValueBar,
   ScoreBadge,
-  TokenIcon,
+  TokenLinkCell,
   type TableColumn,
 } from '@flowscope/shared-ui';
 import { exchangeTradeUrl } from './exchange-links.ts';
@@ -39,28 +40,6 @@ function barColumn(
   };
 }
 
-function CoinCell({ row }: { row: Row }) {
-  return (
-    <span
-      css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.sm })}
-    >
-      <TokenIcon token={row.masked ? '' : row.symbol} size={20} />
-      {row.masked ? (
-        row.tokenName
-      ) : (
-        <a
-          href={exchangeTradeUrl(row.symbol)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Trade ${row.symbol} on the exchange (opens in a new tab)`}
-        >
-          {row.tokenName}
-        </a>
-      )}
-    </span>
-  );
-}
-
 /** Columns of Top Accumulations CEX, in the spec's order; bars scale to the whole list. */
 export function topAccumulationColumns(
   rows: readonly Row[],
@@ -71,24 +50,21 @@ export function topAccumulationColumns(
     longsNetflow: valueExtremes(rows, (row) => row.longsNetflow),
     shortsNetflow: valueExtremes(rows, (row) => row.shortsNetflow),
   };
-  const favourite: TableColumn<Row> = {
-    key: 'favorites',
-    label: 'Favourite',
-    hideLabel: true,
-    align: 'center',
-    render: (row) =>
-      row.masked ? null : (
-        <FavouriteStarButton
-          tokenName={row.tokenName}
-          isFavourite={row.favorites}
-          onToggle={() => options.onToggleFavourite(row)}
+  return [
+    rankColumn<Row>(),
+    ...(options.signedIn ? [favoriteColumn<Row>(options.onToggleFavourite)] : []),
+    {
+      key: 'tokenName',
+      label: 'Coin',
+      sortable: true,
+      render: (row) => (
+        <TokenLinkCell
+          row={row}
+          href={exchangeTradeUrl(row.symbol)}
+          linkLabel={`Trade ${row.symbol} on the exchange`}
         />
       ),
-  };
-  return [
-    { key: 'rank', label: '#', align: 'right', render: (_row, rowNumber) => rowNumber },
-    ...(options.signedIn ? [favourite] : []),
-    { key: 'tokenName', label: 'Coin', sortable: true, render: (row) => <CoinCell row={row} /> },
+    },
     {
       key: 'smwChange',
       label: 'SMW Change',

@@ -1,0 +1,94 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PATHS } from '@flowscope/shared-api/contract';
+import { resetSharedApiState, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { startMockBackend, type MockBackend } from '../../test/mock-backend.ts';
+import { renderScreen } from '../../test/render-screen.tsx';
+import TopHoldingsScreen from './TopHoldingsScreen.tsx';
+
+let backend: MockBackend;
+
+beforeEach(() => {
+  backend = startMockBackend();
+});
+
+afterEach(() => {
+  cleanup();
+  backend.close();
+  resetSharedApiState();
+  localStorage.clear();
+});
+
+function show(url = '/top-holdings-cex') {
+  return renderScreen(TopHoldingsScreen, { url, routePath: '/top-holdings-cex' });
+}
+
+async function loadedTable() {
+  const grid = await screen.findByRole('table', { name: 'Top Holdings' });
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(11));
+  return grid;
+}
+
+describe('Top Holdings CEX', () => {
+  it('shows the spec columns and calls /cex_top_holdings with the spec defaults', async () => {
+    show();
+    const grid = await loadedTable();
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.replace(/[↕↑↓▲▼]/g, '').trim());
+    expect(headers).toEqual([
+      '#',
+      'Token',
+      'SMW Flow',
+      'Score',
+      'Holdings',
+      'Holdings vs Market Cap',
+      'Market Cap',
+      'Long SMW',
+      'Short SMW',
+    ]);
+    const payload = backend.callsTo(PATHS.cexTopHoldings).at(-1)?.body as Record<string, unknown>;
+    expect(payload).toMatchObject({ user_id: 0, min_cap: 0, max_cap: 99999999999999 });
+    const window = Date.now() - Date.parse(String(payload.from_datetime));
+    expect(Math.abs(window - 720 * 3_600_000)).toBeLessThan(60_000);
+    expect(screen.queryByRole('tablist', { name: 'Time period' })).toBeNull();
+  });
+
+  it('links each token to its detail page and sorts by holdings, biggest first', async () => {
+    const view = show();
+    const grid = await loadedTable();
+    await userEvent.click(within(grid).getByRole('button', { name: /Holdings$/ }));
+    expect(view.location.current).toBe('/top-holdings-cex?sort=holdingsFormatted&dir=desc');
+    const link = within(grid).getAllByRole('link')[0];
+    expect(link?.getAttribute('href')).toMatch(/^\/top-holdings-cex\/[A-Z0-9]+$/);
+  });
+
+  it('sends the cap filters as min_cap and max_cap', async () => {
+    show();
+    await loadedTable();
+    await userEvent.click(screen.getByLabelText('Min market cap'));
+    await userEvent.paste('5000000');
+    await waitFor(() =>
+      expect(backend.callsTo(PATHS.cexTopHoldings).at(-1)?.body).toMatchObject({
+        min_cap: 5_000_000,
+      }),
+    );
+  });
+
+  it('shows the favourite star to signed-in traders only', async () => {
+    show();
+    const grid = await loadedTable();
+    expect(within(grid).queryAllByRole('button', { name: /to favorites$/ })).toHaveLength(0);
+    cleanup();
+    await signInThroughMockApi(backend.handler, 'premium');
+    show();
+    const signedInGrid = await loadedTable();
+    expect(
+      within(signedInGrid).getAllByRole('button', { name: /favorites$/ }).length,
+    ).toBeGreaterThan(0);
+    expect(backend.callsTo(PATHS.cexTopHoldings).at(-1)?.body).toMatchObject({
+      user_id: '180000000000000001',
+    });
+  });
+});
