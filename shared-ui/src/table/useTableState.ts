@@ -12,6 +12,7 @@ import { sortRows } from './sortRows.ts';
 import type { SortState, TableColumn } from './types.ts';
 
 export interface TableStateOptions<Row extends object> {
+  /** The loaded list. Pass the same array until the data changes: a new one is sorted again. */
   rows: readonly Row[];
   columns: readonly TableColumn<Row>[];
   initialSort?: SortState | null;
