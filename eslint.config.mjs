@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts and benchmarks print their figures.
+    files: ['**/scripts/**', '**/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },

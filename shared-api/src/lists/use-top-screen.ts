@@ -44,13 +44,18 @@ export function matchesSearch(texts: readonly string[], query: string): boolean 
  * The engine every Top screen (CEX and DEX) runs on: URL filters → API call → rows that
  * match the search, with the favourite toggle (Non-premium goes to /premium).
  */
-export function useTopScreen<Row extends FavoriteRowLike>(options: UseTopScreenOptions<Row>): TopScreen<Row> {
+export function useTopScreen<Row extends FavoriteRowLike>(
+  options: UseTopScreenOptions<Row>,
+): TopScreen<Row> {
   const topFilters = useTopFilters();
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => state.user !== null);
   const { apiFilters, filters } = topFilters;
   const customRange = filters.customDateRange !== null;
-  const loadFilters = useMemo<TopLoadFilters>(() => ({ ...apiFilters, customRange }), [apiFilters, customRange]);
+  const loadFilters = useMemo<TopLoadFilters>(
+    () => ({ ...apiFilters, customRange }),
+    [apiFilters, customRange],
+  );
   const list = useListState<Row[], TopLoadFilters>({
     load: options.load,
     filters: loadFilters,
