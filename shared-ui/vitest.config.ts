@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'happy-dom',
     restoreMocks: true,
     setupFiles: ['./src/test/setup.ts'],
+    // Generous: on a busy 2-core machine the first import of a module graph is slow.
+    testTimeout: 20_000,
   },
 });
