@@ -29,6 +29,9 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
       redirectUri: nonEmpty(env.DISCORD_REDIRECT_URI) ?? `${hostOrigin}/auth/discord/callback`,
       authorizeUrl: nonEmpty(env.DISCORD_AUTHORIZE_URL) ?? `${hostOrigin}/api/oauth2/authorize`,
     },
+    ...(nonEmpty(env.AVATAR_BUCKET_URL)
+      ? { avatarBucketUrl: nonEmpty(env.AVATAR_BUCKET_URL) }
+      : {}),
     // A secret never leaves the server in production (ARCHITECTURE.md, runtime configuration).
     ...(mode === 'development' && internalApiKey ? { internalApiKey } : {}),
   });

@@ -19,6 +19,7 @@ async function start(container: HTMLElement): Promise<void> {
     apiVersion: '',
     mode: config.mode,
     ...(config.internalApiKey ? { internalApiKey: config.internalApiKey } : {}),
+    ...(config.avatarBucketUrl ? { avatarBucketUrl: config.avatarBucketUrl } : {}),
   });
   configureOAuth(config.discord);
   registerFederatedRemotes(config.remotes);

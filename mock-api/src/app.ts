@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerFavoriteRoutes } from './routes/favorites.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerInfluencerRoutes } from './routes/influencers.ts';
+import { registerAvatarRoutes } from './routes/avatars.ts';
 import { registerListRoutes } from './routes/lists.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerTokenDetailRoutes } from './routes/token-detail.ts';
@@ -78,6 +79,7 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   );
 
   registerHealthRoutes(app, ctx);
+  registerAvatarRoutes(app);
   registerOAuthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
+import { avatarBucketUrl } from '@flowscope/shared-api';
+import { AvatarBucketProvider, FlowscopeThemeProvider } from '@flowscope/shared-ui';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { useThemeStore } from '../shell/theme-store.ts';
 import { Toasts } from '../shell/Toasts.tsx';
@@ -13,7 +14,9 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <RuntimeConfigContext value={config}>
       <FlowscopeThemeProvider mode={mode}>
-        <RouterProvider router={router} />
+        <AvatarBucketProvider value={avatarBucketUrl()}>
+          <RouterProvider router={router} />
+        </AvatarBucketProvider>
         <Toasts />
       </FlowscopeThemeProvider>
     </RuntimeConfigContext>

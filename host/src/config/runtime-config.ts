@@ -20,6 +20,8 @@ export const runtimeConfigSchema = z.object({
     redirectUri: z.string(),
     authorizeUrl: absoluteUrl,
   }),
+  /** The influencer image bucket; beside the API when absent. */
+  avatarBucketUrl: absoluteUrl.optional(),
   /** Development only: the internal header value for local API calls (spec §7). */
   internalApiKey: z.string().optional(),
 });

@@ -1,3 +1,4 @@
+import { validateOAuthConfig } from '@flowscope/shared-api';
 import { useRuntimeConfig } from '../app/runtime-config-context.tsx';
 import { SimplePage } from './SimplePage.tsx';
 
@@ -22,6 +23,7 @@ export function DebugPage() {
 export function DiscordDebugPage() {
   const config = useRuntimeConfig();
   if (config.mode === 'production') return <DisabledInProduction title="Discord OAuth Debug" />;
+  const check = validateOAuthConfig(config.discord);
   return (
     <SimplePage title="Discord OAuth Debug">
       <dl>
@@ -32,6 +34,17 @@ export function DiscordDebugPage() {
         <dt>Authorize URL</dt>
         <dd>{config.discord.authorizeUrl}</dd>
       </dl>
+      {check.valid ? (
+        <p role="status" css={{ margin: 0 }}>
+          The Discord OAuth configuration is valid.
+        </p>
+      ) : (
+        <ul role="alert" aria-label="Configuration problems" css={{ margin: 0 }}>
+          {check.errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
     </SimplePage>
   );
 }

@@ -10,6 +10,8 @@ export interface ApiConfig {
   mode: 'production' | 'development';
   /** Internal header value; only ever present in development configuration (spec §7). */
   internalApiKey?: string;
+  /** The influencer image bucket; beside the API (`/avatars`) when absent. */
+  avatarBucketUrl?: string;
 }
 
 const DEFAULT_CONFIG: ApiConfig = {

@@ -3,7 +3,7 @@ import type { CexAlert, DexAlert } from '../contract/alerts.ts';
 import { routeByPath } from '../http/test-support.ts';
 import { fetchCexAlerts, mapCexAlerts } from './cex-alerts.ts';
 import { fetchDexAlerts, mapDexAlerts } from './dex-alerts.ts';
-import { AVATAR_BUCKET_URL } from './format/influencer.ts';
+import { avatarBucketUrl } from './format/influencer.ts';
 import { NOW, setupEndpointTests } from './test-setup.ts';
 
 setupEndpointTests();
@@ -66,8 +66,8 @@ describe('POST /get_cex_alerts', () => {
     routeByPath({ '/get_cex_alerts': { result: 'ok', data: [cexAlert] } });
     const [card] = await fetchCexAlerts();
     expect(card?.influencers).toEqual([
-      { name: 'perpwhale', avatar: `${AVATAR_BUCKET_URL}/perpwhale.jpg`, score: 7.5 },
-      { name: 'shortking', avatar: `${AVATAR_BUCKET_URL}/shortking.jpg`, score: -2 },
+      { name: 'perpwhale', avatar: `${avatarBucketUrl()}/perpwhale.jpg`, score: 7.5 },
+      { name: 'shortking', avatar: `${avatarBucketUrl()}/shortking.jpg`, score: -2 },
     ]);
     expect(card).toMatchObject({
       id: 1,
@@ -165,8 +165,8 @@ describe('POST /get_dex_alerts', () => {
       avgEntryPriceFormatted: '$0.0523',
       influencersIn: 2,
       influencers: [
-        { name: 'cryptokitty', avatar: `${AVATAR_BUCKET_URL}/cryptokitty.jpg`, score: 12.5 },
-        { name: 'degenape', avatar: `${AVATAR_BUCKET_URL}/degenape.jpg`, score: -3 },
+        { name: 'cryptokitty', avatar: `${avatarBucketUrl()}/cryptokitty.jpg`, score: 12.5 },
+        { name: 'degenape', avatar: `${avatarBucketUrl()}/degenape.jpg`, score: -3 },
       ],
       influencersMasked: false,
     });

@@ -51,6 +51,6 @@ export {
   type TokenDetailPointView,
   type TokenDetailView,
 } from './token-detail.ts';
-export { AVATAR_BUCKET_URL, avatarUrl, xProfileUrl } from './format/influencer.ts';
+export { avatarBucketUrl, avatarUrl, xProfileUrl } from './format/influencer.ts';
 export { ANONYMOUS_TOKEN_NAME, MASKED, tokenDisplayName } from './format/token-name.ts';
 export { DEFAULT_WINDOW_HOURS } from './shared/windows.ts';

@@ -18,7 +18,7 @@ import {
 } from './dex-influencer-favorite-change.ts';
 import { fetchDexInfluencersData } from './dex-influencers-data.ts';
 import { fetchDexInfluencersList } from './dex-influencers-list.ts';
-import { AVATAR_BUCKET_URL } from './format/influencer.ts';
+import { avatarBucketUrl } from './format/influencer.ts';
 import { setupEndpointTests } from './test-setup.ts';
 
 setupEndpointTests();
@@ -138,7 +138,7 @@ describe('influencer lists', () => {
           rank: 1,
           twitterHandle: 'perpwhale',
           xLink: 'https://x.com/perpwhale',
-          avatar: `${AVATAR_BUCKET_URL}/perpwhale.jpg`,
+          avatar: `${avatarBucketUrl()}/perpwhale.jpg`,
           wallets: 3,
           trades: 41,
           favorites: true,
@@ -225,7 +225,7 @@ describe('influencer feeds', () => {
           side: 'buy',
           twitterHandle: 'cryptokitty',
           xLink: 'https://x.com/cryptokitty',
-          avatar: `${AVATAR_BUCKET_URL}/cryptokitty.jpg`,
+          avatar: `${avatarBucketUrl()}/cryptokitty.jpg`,
           timestamp: '2025-06-02T10:00:00.000Z',
           datetimeFormatted: '02/06/2025, 14:00',
           tokenName: 'Pepe',
@@ -261,7 +261,7 @@ describe('influencer feeds', () => {
       side: 'sell',
       twitterHandle: 'perpwhale',
       xLink: 'https://x.com/perpwhale',
-      avatar: `${AVATAR_BUCKET_URL}/perpwhale.jpg`,
+      avatar: `${avatarBucketUrl()}/perpwhale.jpg`,
       timestamp: '2025-01-15T10:00:00.000Z',
       datetimeFormatted: '15/01/2025, 13:00',
       tokenName: 'ETH',

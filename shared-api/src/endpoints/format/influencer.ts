@@ -1,11 +1,21 @@
+import { getApiConfig } from '../../config/api-config.ts';
+import { buildApiUrl, currentPageLocation } from '../../http/address.ts';
+
 /**
- * Avatars load by handle from an image bucket as {handle}.jpg (data-screens §3). The
- * bucket is the product's public image store.
+ * Avatars load by handle from an image bucket as {handle}.jpg (data-screens §3). The bucket
+ * is configured per deployment (runtime config); by default it sits beside the API, under
+ * `/avatars`, following the API's address rules.
  */
-export const AVATAR_BUCKET_URL = 'https://images.flowscope.io/influencers';
+export function avatarBucketUrl(): string {
+  const config = getApiConfig();
+  return (config.avatarBucketUrl ?? buildApiUrl('/avatars', config, currentPageLocation())).replace(
+    /\/$/,
+    '',
+  );
+}
 
 export function avatarUrl(handle: string): string {
-  return `${AVATAR_BUCKET_URL}/${encodeURIComponent(handle)}.jpg`;
+  return `${avatarBucketUrl()}/${encodeURIComponent(handle)}.jpg`;
 }
 
 /** The influencer's profile on the social network ({host} profile link). */

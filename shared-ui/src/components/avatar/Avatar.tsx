@@ -2,7 +2,8 @@ import type { Theme } from '@emotion/react';
 import { createContext, use, useState, type ComponentProps } from 'react';
 
 /** Where avatars live unless the host says otherwise (it knows the deployed bucket). */
-export const DEFAULT_AVATAR_BUCKET_URL = '/avatars';
+/** Beside the API under the local `/api` prefix; the host provides the deployed bucket. */
+export const DEFAULT_AVATAR_BUCKET_URL = '/api/avatars';
 
 const AvatarBucketContext = createContext(DEFAULT_AVATAR_BUCKET_URL);
 
