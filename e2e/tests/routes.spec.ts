@@ -8,7 +8,9 @@ test.describe('route map', () => {
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page).toHaveTitle(`${route.title} - Flowscope`);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb', exact: true })).toContainText(
+        'Home',
+      );
     });
   }
 

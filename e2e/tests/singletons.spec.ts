@@ -37,15 +37,21 @@ test('one React and one session store serve the host and every remote', async ({
 
   // …and a component of each remote reads the same store instance.
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // remote-cex shows the favourite star only to a signed-in trader…
+  await nav
+    .locator('[data-section="CEX"]')
+    .getByRole('link', { name: 'Top Accumulations' })
+    .click();
+  await expect(page.getByTestId('remote-build')).toContainText('remote-cex');
+  await expect(
+    page.getByRole('button', { name: /^(Add|Remove) .+ (to|from) favorites$/ }).first(),
+  ).toBeVisible();
+  // …and the other remotes name who is browsing.
   for (const [section, link, remote] of [
-    ['CEX', 'Top Accumulations', 'remote-cex'],
     ['DEX', 'Top Holdings', 'remote-dex'],
     ['Flowscope', 'Favorites', 'remote-account'],
   ] as const) {
-    await nav
-      .getByRole('link', { name: link })
-      .and(nav.locator(`[data-section="${section}"] a`))
-      .click();
+    await nav.locator(`[data-section="${section}"]`).getByRole('link', { name: link }).click();
     await expect(page.getByTestId('remote-build')).toContainText(remote);
     await expect(page.getByTestId('screen-viewer')).toHaveText(signedIn);
   }

@@ -155,11 +155,14 @@ describe('useTopFilters', () => {
     act(() => result.current.setSelectedTimePeriod('7d'));
     act(() => result.current.setMinMarketCap('1000'));
     act(() => result.current.setSearchQuery('btc'));
-    expect(seen.location).toBe('/top-accumulations?sort=score&dir=asc&period=7d&min=1000&q=btc');
+    // Typed fields reach the URL after the pause.
+    expect(seen.location).toBe('/top-accumulations?sort=score&dir=asc&period=7d');
+    act(() => vi.advanceTimersByTime(500));
+    expect(seen.location).toBe('/top-accumulations?sort=score&dir=asc&period=7d&q=btc&min=1000');
     act(() => result.current.setCustomDateRange({ from: new Date(2025, 4, 1), to: '2025-05-03' }));
     expect(seen.location).toContain('from=2025-05-01&to=2025-05-03');
     act(() => result.current.setSelectedTimePeriod('24h'));
-    expect(seen.location).toBe('/top-accumulations?sort=score&dir=asc&min=1000&q=btc');
+    expect(seen.location).toBe('/top-accumulations?sort=score&dir=asc&q=btc&min=1000');
   });
 
   it('restores a shared view from the URL', () => {

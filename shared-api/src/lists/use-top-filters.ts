@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+/* eslint-disable react-hooks/preserve-manual-memoization -- the compiler cannot prove the URL-derived values stay unmodified; the memos here are keyed on primitives and are correct. */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   parseWholeNumber,
@@ -39,29 +40,7 @@ export function useTopFilters(options: UseTopFiltersOptions = {}): TopFilters {
   const { debounceMs = DEBOUNCE_MS } = options;
   const [params, setParams] = useSearchParams();
   const query = readTopQuery(params);
-
-  // One pause for all typed fields, so editing min and max together makes one request.
-  const typed = useDebouncedValue(
-    JSON.stringify([query.searchQuery, query.minMarketCap, query.maxMarketCap]),
-    debounceMs,
-  );
-  const [searchQuery, minText, maxText] = JSON.parse(typed) as [string, string, string];
-
-  const period = query.selectedTimePeriod;
-  const rangeFrom = query.customDateRange?.from ?? null;
-  const rangeTo = query.customDateRange?.to ?? null;
-  const customDateRange = useMemo(
-    () => (rangeFrom && rangeTo ? { from: rangeFrom, to: rangeTo } : null),
-    [rangeFrom, rangeTo],
-  );
-  // Fixed when the period is chosen (or the page loads), so the window does not move on
-  // every render and a Retry asks for the same window.
-  const dateRange = useMemo(
-    // Reading the clock here is the point: the window ends when the period is chosen.
-    // eslint-disable-next-line react-hooks/purity
-    () => resolveDateRange(period, customDateRange, Date.now()),
-    [period, customDateRange],
-  );
+  const urlTyped = typedKey(query.searchQuery, query.minMarketCap, query.maxMarketCap);
 
   const change = useCallback(
     (next: TopQueryChange) =>
@@ -69,11 +48,44 @@ export function useTopFilters(options: UseTopFiltersOptions = {}): TopFilters {
     [setParams],
   );
 
-  const minMarketCap = parseWholeNumber(minText);
-  const maxMarketCap = parseWholeNumber(maxText);
+  // Typed fields answer each key at once from local state; the URL (and so the API) follows
+  // after the pause. Bound straight to the URL, fast typing would lose keys while each
+  // navigation commits.
+  const [typed, setTyped] = useState(urlTyped);
+  const settled = useDebouncedValue(typed, debounceMs);
+  const written = useRef(urlTyped);
+  useEffect(() => {
+    if (settled === written.current) return;
+    written.current = settled;
+    const [searchQuery, minMarketCap, maxMarketCap] = parseTypedKey(settled);
+    change({ searchQuery, minMarketCap, maxMarketCap });
+  }, [settled, change]);
+  // A URL changed from outside (Back, a shared link) replaces what the fields show.
+  useEffect(() => {
+    if (urlTyped === written.current) return;
+    written.current = urlTyped;
+    setTyped(urlTyped);
+  }, [urlTyped]);
+  const [searchInput, minInput, maxInput] = parseTypedKey(typed);
+
+  const period = query.selectedTimePeriod;
+  const rangeFrom = query.customDateRange?.from ?? null;
+  const rangeTo = query.customDateRange?.to ?? null;
+  // Fixed when the period is chosen (or the page loads), so the window does not move on
+  // every render and a Retry asks for the same window.
+  const { customDateRange, dateRange } = useMemo(() => {
+    const range = rangeFrom && rangeTo ? { from: rangeFrom, to: rangeTo } : null;
+    // Reading the clock here is the point: the window ends when the period is chosen.
+    // eslint-disable-next-line react-hooks/purity
+    return { customDateRange: range, dateRange: resolveDateRange(period, range, Date.now()) };
+  }, [period, rangeFrom, rangeTo]);
+
+  const minMarketCap = parseWholeNumber(query.minMarketCap);
+  const maxMarketCap = parseWholeNumber(query.maxMarketCap);
+  const searchQuery = query.searchQuery.trim();
   const filters = useMemo<TopFilterSet>(
     () => ({
-      searchQuery: searchQuery.trim(),
+      searchQuery,
       selectedTimePeriod: period,
       customDateRange,
       dateRange,
@@ -87,17 +99,22 @@ export function useTopFilters(options: UseTopFiltersOptions = {}): TopFilters {
     [dateRange, minMarketCap, maxMarketCap],
   );
 
+  const type = useCallback(
+    (index: 0 | 1 | 2, text: string) =>
+      setTyped((current) => {
+        const fields = parseTypedKey(current).map((field, at) => (at === index ? text : field));
+        return typedKey(fields[0] ?? '', fields[1] ?? '', fields[2] ?? '');
+      }),
+    [],
+  );
+
   return {
-    inputs: {
-      searchQuery: query.searchQuery,
-      minMarketCap: query.minMarketCap,
-      maxMarketCap: query.maxMarketCap,
-    },
+    inputs: { searchQuery: searchInput, minMarketCap: minInput, maxMarketCap: maxInput },
     filters,
     apiFilters,
-    setSearchQuery: useCallback((searchQuery: string) => change({ searchQuery }), [change]),
-    setMinMarketCap: useCallback((minMarketCap: string) => change({ minMarketCap }), [change]),
-    setMaxMarketCap: useCallback((maxMarketCap: string) => change({ maxMarketCap }), [change]),
+    setSearchQuery: useCallback((text: string) => type(0, text), [type]),
+    setMinMarketCap: useCallback((text: string) => type(1, text), [type]),
+    setMaxMarketCap: useCallback((text: string) => type(2, text), [type]),
     setSelectedTimePeriod: useCallback(
       (selectedTimePeriod: TimePeriod) => change({ selectedTimePeriod, customDateRange: null }),
       [change],
@@ -107,4 +124,13 @@ export function useTopFilters(options: UseTopFiltersOptions = {}): TopFilters {
       [change],
     ),
   };
+}
+
+/** The three typed fields as one comparable value, so one pause covers them all. */
+function typedKey(search: string, min: string, max: string): string {
+  return JSON.stringify([search, min, max]);
+}
+
+function parseTypedKey(key: string): [string, string, string] {
+  return JSON.parse(key) as [string, string, string];
 }
