@@ -47,7 +47,10 @@ test.afterAll(async () => {
 
 test('a new remote-cex build named in the runtime config appears with the host unchanged', async ({
   page,
+  consoleGuard,
 }) => {
+  // The host server restarts under the open page, as in a deployment.
+  consoleGuard.allowNetworkFailures();
   const before = hostBuildFingerprint();
 
   await host.start({
