@@ -84,6 +84,9 @@ test.describe('shell', () => {
 
   test('header and sidebar work from the keyboard alone', async ({ page }) => {
     await page.goto('/about');
+    // Start from a settled page: the shell rendered, nothing focused yet.
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     // Walk forward until the sidebar's CEX group toggle has focus, then use it.
