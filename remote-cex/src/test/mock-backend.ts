@@ -1,5 +1,11 @@
 import { createMockApi, type MockApi } from '@flowscope/mock-api/src/app.ts';
-import { routeApiTo, type InProcessApiHandler } from '@flowscope/shared-api/testing';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import {
+  resetSharedApiState,
+  routeApiTo,
+  type InProcessApiHandler,
+} from '@flowscope/shared-api/testing';
 
 export interface RecordedCall {
   path: string;
@@ -69,5 +75,47 @@ export function startMockBackend(): MockBackend {
       unroute();
       api.close();
     },
+  };
+}
+
+/**
+ * Wires a test file to mock-api: the simulated market is built once before the first test,
+ * every test gets a fresh backend, and teardown unmounts the screen before shared state is
+ * reset (a mounted screen would otherwise reload on the session reset). Returns a handle
+ * that always points at the current test's backend.
+ */
+export function mockBackendPerTest(): MockBackend {
+  let current: MockBackend | null = null;
+  const active = (): MockBackend => {
+    if (!current) throw new Error('the mock backend exists only inside a test');
+    return current;
+  };
+  beforeAll(() => {
+    const warmUp = startMockBackend();
+    warmUp.api.market();
+    warmUp.close();
+  }, 120_000);
+  beforeEach(() => {
+    current = startMockBackend();
+  });
+  afterEach(() => {
+    cleanup();
+    current?.close();
+    current = null;
+    resetSharedApiState();
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+  return {
+    get api() {
+      return active().api;
+    },
+    get calls() {
+      return active().calls;
+    },
+    handler: (path, init) => active().handler(path, init),
+    callsTo: (path) => active().callsTo(path),
+    failNext: (path, status) => active().failNext(path, status),
+    close: () => active().close(),
   };
 }

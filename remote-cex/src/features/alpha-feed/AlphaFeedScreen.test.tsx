@@ -1,40 +1,15 @@
 import { useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import {
-  jsonResponse,
-  resetSharedApiState,
-  routeApiTo,
-  signInThroughMockApi,
-} from '@flowscope/shared-api/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMockBackend, type MockBackend } from '../../test/mock-backend.ts';
+import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockBackendPerTest } from '../../test/mock-backend.ts';
 import { renderScreen, type LocationRecorder } from '../../test/render-screen.tsx';
 import AlphaFeedScreen from './AlphaFeedScreen.tsx';
 
 const ALERTS = PATHS.cexAlerts;
 const FIRST_LOAD = { timeout: 10_000 };
-let backend: MockBackend;
-
-beforeAll(() => {
-  // mock-api builds its simulated market once per process; doing it here keeps that time
-  // out of the first test's wait for cards.
-  const warmUp = startMockBackend();
-  warmUp.api.market();
-  warmUp.close();
-}, 120_000);
-
-beforeEach(() => {
-  backend = startMockBackend();
-});
-
-afterEach(() => {
-  // Unmount first: resetting the session would otherwise make the mounted screen reload.
-  cleanup();
-  backend.close();
-  resetSharedApiState();
-  vi.useRealTimers();
-});
+const backend = mockBackendPerTest();
 
 const cards = () => screen.queryAllByRole('article');
 const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });

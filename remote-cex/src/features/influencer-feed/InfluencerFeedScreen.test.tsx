@@ -1,14 +1,9 @@
 import { useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import {
-  jsonResponse,
-  resetSharedApiState,
-  routeApiTo,
-  signInThroughMockApi,
-} from '@flowscope/shared-api/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMockBackend, type MockBackend } from '../../test/mock-backend.ts';
+import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockBackendPerTest } from '../../test/mock-backend.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import InfluencerFeedScreen from './InfluencerFeedScreen.tsx';
 
@@ -16,32 +11,12 @@ const FEED = PATHS.cexInfluencersData;
 const FOLLOWED = PATHS.cexInfluencersList;
 const FIRST_LOAD = { timeout: 10_000 };
 const LOADING_TEXT = 'Načítám CEX influencery...';
-let backend: MockBackend;
+const backend = mockBackendPerTest();
 
 interface SignedIn {
   userId: string;
   accessToken: string;
 }
-
-beforeAll(() => {
-  // mock-api builds its simulated market once per process; doing it here keeps that time
-  // out of the first test's wait for cards.
-  const warmUp = startMockBackend();
-  warmUp.api.market();
-  warmUp.close();
-}, 120_000);
-
-beforeEach(() => {
-  backend = startMockBackend();
-});
-
-afterEach(() => {
-  // Unmount first: resetting the session would otherwise make the mounted screen reload.
-  cleanup();
-  backend.close();
-  resetSharedApiState();
-  vi.useRealTimers();
-});
 
 const cards = () => screen.queryAllByRole('article');
 const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });

@@ -1,27 +1,17 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { resetSharedApiState, signInThroughMockApi } from '@flowscope/shared-api/testing';
-import { startMockBackend, type MockBackend } from '../../test/mock-backend.ts';
+import { signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { mockBackendPerTest } from '../../test/mock-backend.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import TopAccumulationsScreen from './TopAccumulationsScreen.tsx';
 import { useHiddenTokens } from './hidden-tokens.ts';
 
 const HOUR = 3_600_000;
-let backend: MockBackend;
-
-beforeEach(() => {
-  backend = startMockBackend();
-});
-
+const backend = mockBackendPerTest();
 afterEach(() => {
-  // Unmount first: resetting the session would otherwise make the mounted screen reload.
-  cleanup();
-  backend.close();
-  resetSharedApiState();
   useHiddenTokens.getState().showAll();
-  localStorage.clear();
 });
 
 function show(url = '/top-accumulations') {

@@ -1,24 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { resetSharedApiState, signInThroughMockApi } from '@flowscope/shared-api/testing';
-import { startMockBackend, type MockBackend } from '../../test/mock-backend.ts';
+import { signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { mockBackendPerTest } from '../../test/mock-backend.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import TopHoldingsScreen from './TopHoldingsScreen.tsx';
 
-let backend: MockBackend;
-
-beforeEach(() => {
-  backend = startMockBackend();
-});
-
-afterEach(() => {
-  cleanup();
-  backend.close();
-  resetSharedApiState();
-  localStorage.clear();
-});
+const backend = mockBackendPerTest();
 
 function show(url = '/top-holdings-cex') {
   return renderScreen(TopHoldingsScreen, { url, routePath: '/top-holdings-cex' });
@@ -69,10 +58,13 @@ describe('Top Holdings CEX', () => {
     await loadedTable();
     await userEvent.click(screen.getByLabelText('Min market cap'));
     await userEvent.paste('5000000');
-    await waitFor(() =>
-      expect(backend.callsTo(PATHS.cexTopHoldings).at(-1)?.body).toMatchObject({
-        min_cap: 5_000_000,
-      }),
+    // The pause (500 ms), then the reload.
+    await waitFor(
+      () =>
+        expect(backend.callsTo(PATHS.cexTopHoldings).at(-1)?.body).toMatchObject({
+          min_cap: 5_000_000,
+        }),
+      { timeout: 3000 },
     );
   });
 
