@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { resolvePort } from '@flowscope/tooling/ports';
+import { exitWithParent } from '@flowscope/tooling/exit-with-parent';
 import { createStaticServer, listen } from '@flowscope/tooling/static-server';
 import { proxyToApi } from './api-proxy.ts';
 import { runtimeConfigFromEnv } from './host-env.ts';
@@ -44,3 +45,4 @@ const stop = (): void => {
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+exitWithParent(stop);

@@ -1,3 +1,4 @@
+import { exitWithParent } from '@flowscope/tooling/exit-with-parent';
 import { serve } from '@hono/node-server';
 import { resolvePort } from '@flowscope/tooling/ports';
 import { createMockApi } from './app.ts';
@@ -32,3 +33,4 @@ const stop = (): void => {
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+exitWithParent(stop);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { resolvePort, type AppName } from '../ports.ts';
+import { PARENT_PID_ENV } from '../server/exit-with-parent.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const FLOWSCOPE_BIN = join(ROOT, 'tooling', 'bin', 'flowscope.mjs');
@@ -118,6 +119,7 @@ export async function startAll(options: { dev: boolean; build: boolean }): Promi
       env: {
         ...process.env,
         APP_MODE: process.env.APP_MODE ?? (options.dev ? 'development' : 'production'),
+        [PARENT_PID_ENV]: String(process.pid),
       },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PORTS, resolvePort, type AppName } from '../ports.ts';
+import { exitWithParent } from './exit-with-parent.ts';
 import { createStaticServer, listen, parseAllowedOrigins } from './static-server.ts';
 
 function appNameOf(packageDir: string): AppName {
@@ -34,4 +35,5 @@ export async function serveRemote(packageDir: string): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  exitWithParent(stop);
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { exitWithParent } from '../server/exit-with-parent.ts';
 import type { BuildMode, FederatedConfiguration } from './config.ts';
 
 type ConfigFactory = (mode: BuildMode) => FederatedConfiguration;
@@ -39,4 +40,5 @@ export async function runDevServer(packageDir: string): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  exitWithParent(stop);
 }
