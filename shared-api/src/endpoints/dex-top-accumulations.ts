@@ -6,7 +6,7 @@ import type { Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
 import { apiPost } from '../http/request.ts';
 import { formatCompactUsd, formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
-import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import { dexTokenIdentity } from './format/token-name.ts';
 import {
   topAccumulationsPayload,
   type TopAccumulationsParams,
@@ -44,15 +44,10 @@ export function mapDexTopAccumulations(
   records: readonly DexTopAccumulation[],
 ): DexTopAccumulationRow[] {
   return records.map((record, index) => {
-    const tokenName = nameOrMasked(record.token_name);
-    const ticker = nameOrMasked(record.ticker);
+    const identity = dexTokenIdentity(record.token_name, record.ticker);
     return {
       id: index + 1,
-      tokenName,
-      symbol: ticker,
-      ticker,
-      icon: tokenIconKey(ticker),
-      masked: isMasked(tokenName) || isMasked(ticker),
+      ...identity,
       favorites: record.favorites,
       score: record.score,
       netflow: record.netflow,

@@ -8,7 +8,7 @@ import {
 import { PATHS } from '../contract/paths.ts';
 import { apiPost } from '../http/request.ts';
 import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
-import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import { dexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 
 export interface DexTopHoldersParams {
@@ -66,15 +66,10 @@ export function dexTopHoldersPayload(params: DexTopHoldersParams): DexTopHolders
 
 export function mapDexTopHolders(records: readonly DexHolder[]): DexTopHolderRow[] {
   return records.map((record, index) => {
-    const tokenName = nameOrMasked(record.token_name);
-    const ticker = nameOrMasked(record.ticker);
+    const identity = dexTokenIdentity(record.token_name, record.ticker);
     return {
       id: index + 1,
-      tokenName,
-      symbol: ticker,
-      ticker,
-      icon: tokenIconKey(ticker),
-      masked: isMasked(tokenName) || isMasked(ticker),
+      ...identity,
       favorites: record.favorites,
       network: record.network,
       address: record.address,

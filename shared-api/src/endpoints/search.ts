@@ -3,7 +3,7 @@ import { PATHS } from '../contract/paths.ts';
 import { SearchResponseSchema, type SearchResult } from '../contract/search.ts';
 import { apiPost } from '../http/request.ts';
 import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
-import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import { dexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 
 /** A search result row (data-screens §3, display record). */
@@ -33,15 +33,10 @@ export interface SearchResultRow {
 
 export function mapSearchResults(records: readonly SearchResult[]): SearchResultRow[] {
   return records.map((record, index) => {
-    const tokenName = nameOrMasked(record.token_name);
-    const ticker = nameOrMasked(record.ticker);
+    const identity = dexTokenIdentity(record.token_name, record.ticker);
     return {
       id: index + 1,
-      tokenName,
-      symbol: ticker,
-      ticker,
-      icon: tokenIconKey(ticker),
-      masked: isMasked(tokenName) || isMasked(ticker),
+      ...identity,
       network: record.network,
       isCex: record.network === CEX_NETWORK,
       address: record.address,

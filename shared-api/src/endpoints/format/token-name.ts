@@ -40,3 +40,22 @@ export function tokenIconKey(symbol: string | null | undefined): string | null {
   if (!symbol || isMasked(symbol)) return null;
   return symbol.toLowerCase();
 }
+
+/**
+ * Name, ticker, icon and masking of a DEX token record: an anonymised name or ticker ('***')
+ * masks the whole row (no link, no favourite star).
+ */
+export function dexTokenIdentity(
+  rawName: string | null | undefined,
+  rawTicker: string | null | undefined,
+) {
+  const tokenName = nameOrMasked(rawName);
+  const ticker = nameOrMasked(rawTicker);
+  return {
+    tokenName,
+    symbol: ticker,
+    ticker,
+    icon: tokenIconKey(ticker),
+    masked: isMasked(tokenName) || isMasked(ticker),
+  };
+}
