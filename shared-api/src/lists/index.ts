@@ -48,7 +48,14 @@ export { useFeedPager, type FeedPager, type UseFeedPagerOptions } from './use-fe
 export {
   matchesSearch,
   useTopScreen,
+  type ExtraFilterParams,
   type TopLoadFilters,
   type TopScreen,
   type UseTopScreenOptions,
 } from './use-top-screen.ts';
+export {
+  useFeedScreen,
+  type FeedScreenState,
+  type UseFeedScreenOptions,
+} from './use-feed-screen.ts';
+export { minActiveWalletsParam } from './min-active-wallets.ts';

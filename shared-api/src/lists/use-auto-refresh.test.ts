@@ -44,4 +44,21 @@ describe('useAutoRefresh', () => {
     expect(result.current.secondsLeft).toBe(15);
     expect(onRefresh).not.toHaveBeenCalled();
   });
+
+  it('holds the count while disabled and resumes from it', () => {
+    const onRefresh = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ enabled }) => useAutoRefresh(onRefresh, { enabled }),
+      { initialProps: { enabled: true } },
+    );
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current.secondsLeft).toBe(10);
+    rerender({ enabled: false });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current.secondsLeft).toBe(10);
+    expect(onRefresh).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
 });

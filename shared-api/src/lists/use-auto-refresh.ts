@@ -10,7 +10,10 @@ export interface AutoRefresh {
   refresh: () => void;
 }
 
-/** Counts down and calls onRefresh at 0, then starts again. */
+/**
+ * Counts down and calls onRefresh at 0, then starts again. While disabled (e.g. a call is
+ * in flight) the count holds where it is and resumes from there.
+ */
 export function useAutoRefresh(
   onRefresh: () => unknown,
   { seconds = AUTO_REFRESH_SECONDS, enabled = true }: { seconds?: number; enabled?: boolean } = {},
@@ -18,6 +21,7 @@ export function useAutoRefresh(
   const [secondsLeft, setSecondsLeft] = useState(seconds);
   // Bumped by a manual refresh so the ticker restarts on a whole second.
   const [cycle, setCycle] = useState(0);
+  const left = useRef(seconds);
   const latest = useRef(onRefresh);
   useEffect(() => {
     latest.current = onRefresh;
@@ -25,19 +29,19 @@ export function useAutoRefresh(
 
   useEffect(() => {
     if (!enabled) return;
-    let left = seconds;
     const timer = setInterval(() => {
-      left -= 1;
-      if (left <= 0) {
-        left = seconds;
+      left.current -= 1;
+      if (left.current <= 0) {
+        left.current = seconds;
         void latest.current();
       }
-      setSecondsLeft(left);
+      setSecondsLeft(left.current);
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [enabled, seconds, cycle]);
 
   const refresh = useCallback(() => {
+    left.current = seconds;
     setSecondsLeft(seconds);
     setCycle((value) => value + 1);
     void latest.current();

@@ -1,29 +1,49 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  useUrlParams,
+  type UrlParam,
+  type UrlParamsState,
+  type UrlParamValues,
+} from '@flowscope/shared-ui';
 import type { FavoriteChange } from '../endpoints/shared/results.ts';
 import { routeTo } from '../routing/routes.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import type { FavoriteRowLike } from './favorite-toggle.ts';
 import type { TopApiFilters } from './top-filters.ts';
+import { PAGE_QUERY_KEY } from './top-query.ts';
 import { useFavoriteToggle } from './use-favorite-toggle.ts';
 import { useListState, type ListState } from './use-list-state.ts';
 import { useTopFilters, type TopFilters } from './use-top-filters.ts';
 
-/** What a Top screen's call needs: the window, the caps, and whether the window is custom. */
-export type TopLoadFilters = TopApiFilters & { customRange: boolean };
+/** A screen's own filters (network, token filter, …): each a URL parameter with its default. */
+export type ExtraFilterParams = Record<string, UrlParam<unknown>>;
 
-export interface UseTopScreenOptions<Row> {
-  load: (filters: TopLoadFilters, signal: AbortSignal) => Promise<Row[]>;
+/** What a Top screen's call needs: the window, the caps, whether the window is custom, and the screen's own filters. */
+export type TopLoadFilters<Extra extends ExtraFilterParams = ExtraFilterParams> = TopApiFilters & {
+  customRange: boolean;
+  extra: UrlParamValues<Extra>;
+};
+
+export interface UseTopScreenOptions<Row, Extra extends ExtraFilterParams> {
+  load: (filters: TopLoadFilters<Extra>, signal: AbortSignal) => Promise<Row[]>;
   /** The spec's load-failure notification title, e.g. 'Failed to Load Data'. */
   errorTitle: string;
   addFavorite: (row: Row) => Promise<FavoriteChange>;
   removeFavorite: (row: Row) => Promise<FavoriteChange>;
   /** The texts the search box matches (name, symbol, ticker, coin). */
   searchableText: (row: Row) => readonly string[];
+  /**
+   * Filters only this screen has, declared once with their URL codec and default (a module
+   * constant). They join the reload key and, like the others, send the table to page 1.
+   */
+  extraFilters?: Extra;
 }
 
-export interface TopScreen<Row> {
+export interface TopScreen<Row, Extra extends ExtraFilterParams = ExtraFilterParams> {
   topFilters: TopFilters;
+  /** The screen's own filters, read from the URL, and their setter. */
+  extra: UrlParamsState<Extra>;
   list: ListState<Row[]>;
   /** The loaded rows that match the search box; sorting and paging come after. */
   rows: Row[];
@@ -32,6 +52,8 @@ export interface TopScreen<Row> {
 }
 
 const NO_ROWS: never[] = [];
+const NO_EXTRA_FILTERS = {};
+const RESET_ON_CHANGE = [PAGE_QUERY_KEY];
 
 /** The search box filters the loaded list on the client (data-screens §5). */
 export function matchesSearch(texts: readonly string[], query: string): boolean {
@@ -44,19 +66,23 @@ export function matchesSearch(texts: readonly string[], query: string): boolean 
  * The engine every Top screen (CEX and DEX) runs on: URL filters → API call → rows that
  * match the search, with the favourite toggle (Non-premium goes to /premium).
  */
-export function useTopScreen<Row extends FavoriteRowLike>(
-  options: UseTopScreenOptions<Row>,
-): TopScreen<Row> {
+export function useTopScreen<
+  Row extends FavoriteRowLike,
+  Extra extends ExtraFilterParams = Record<never, never>,
+>(options: UseTopScreenOptions<Row, Extra>): TopScreen<Row, Extra> {
   const topFilters = useTopFilters();
+  const extra = useUrlParams((options.extraFilters ?? NO_EXTRA_FILTERS) as Extra, {
+    resetKeys: RESET_ON_CHANGE,
+  });
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => state.user !== null);
   const { apiFilters, filters } = topFilters;
   const customRange = filters.customDateRange !== null;
-  const loadFilters = useMemo<TopLoadFilters>(
-    () => ({ ...apiFilters, customRange }),
-    [apiFilters, customRange],
+  const loadFilters = useMemo<TopLoadFilters<Extra>>(
+    () => ({ ...apiFilters, customRange, extra: extra.values }),
+    [apiFilters, customRange, extra.values],
   );
-  const list = useListState<Row[], TopLoadFilters>({
+  const list = useListState<Row[], TopLoadFilters<Extra>>({
     load: options.load,
     filters: loadFilters,
     initialData: NO_ROWS,
@@ -74,5 +100,5 @@ export function useTopScreen<Row extends FavoriteRowLike>(
     onPremiumRequired: () => void navigate(routeTo.screen('premium')),
     onChanged: () => reload({ silent: true }),
   });
-  return { topFilters, list, rows, signedIn, toggleFavorite };
+  return { topFilters, extra, list, rows, signedIn, toggleFavorite };
 }

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_OPTIONS } from '../table/paging.ts';
 import type { SortState } from '../table/types.ts';
+import { namespacedKey } from './urlParam.ts';
 
 /** The query parameters a shareable table view keeps: ?sort=score&dir=desc&page=2&size=50. */
 export const TABLE_QUERY_KEYS = {
@@ -8,6 +9,16 @@ export const TABLE_QUERY_KEYS = {
   page: 'page',
   pageSize: 'size',
 } as const;
+
+/** The keys of one table; a namespace keeps two tables on one page apart (`cex.page`). */
+export function tableQueryKeys(namespace?: string): Record<keyof typeof TABLE_QUERY_KEYS, string> {
+  return {
+    sort: namespacedKey(namespace, TABLE_QUERY_KEYS.sort),
+    direction: namespacedKey(namespace, TABLE_QUERY_KEYS.direction),
+    page: namespacedKey(namespace, TABLE_QUERY_KEYS.page),
+    pageSize: namespacedKey(namespace, TABLE_QUERY_KEYS.pageSize),
+  };
+}
 
 export interface TableQuery {
   sort: SortState | null;
@@ -25,16 +36,18 @@ export function readTableQuery(
   params: URLSearchParams,
   sortableKeys: ReadonlySet<string>,
   defaults: TableQuery,
+  namespace?: string,
 ): TableQuery {
-  const sortKey = params.get(TABLE_QUERY_KEYS.sort);
-  const direction = params.get(TABLE_QUERY_KEYS.direction);
+  const keys = tableQueryKeys(namespace);
+  const sortKey = params.get(keys.sort);
+  const direction = params.get(keys.direction);
   const sort: SortState | null =
     sortKey !== null && sortableKeys.has(sortKey) && (direction === 'asc' || direction === 'desc')
       ? { key: sortKey, direction }
       : defaults.sort;
-  const pageText = params.get(TABLE_QUERY_KEYS.page) ?? '';
+  const pageText = params.get(keys.page) ?? '';
   const page = PAGE_PATTERN.test(pageText) ? Number(pageText) : defaults.page;
-  const sizeText = Number(params.get(TABLE_QUERY_KEYS.pageSize));
+  const sizeText = Number(params.get(keys.pageSize));
   const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeText)
     ? sizeText
     : defaults.pageSize;
@@ -46,7 +59,9 @@ export function writeTableQuery(
   params: URLSearchParams,
   change: Partial<TableQuery>,
   defaults: TableQuery,
+  namespace?: string,
 ): URLSearchParams {
+  const keys = tableQueryKeys(namespace);
   const next = new URLSearchParams(params);
   const set = (key: string, value: string | null) => {
     if (value === null) next.delete(key);
@@ -56,16 +71,12 @@ export function writeTableQuery(
     const sort = change.sort ?? null;
     const isDefault =
       sort?.key === defaults.sort?.key && sort?.direction === defaults.sort?.direction;
-    set(TABLE_QUERY_KEYS.sort, sort && !isDefault ? sort.key : null);
-    set(TABLE_QUERY_KEYS.direction, sort && !isDefault ? sort.direction : null);
+    set(keys.sort, sort && !isDefault ? sort.key : null);
+    set(keys.direction, sort && !isDefault ? sort.direction : null);
   }
-  if (change.page !== undefined)
-    set(TABLE_QUERY_KEYS.page, change.page > 1 ? String(change.page) : null);
+  if (change.page !== undefined) set(keys.page, change.page > 1 ? String(change.page) : null);
   if (change.pageSize !== undefined) {
-    set(
-      TABLE_QUERY_KEYS.pageSize,
-      change.pageSize === defaults.pageSize ? null : String(change.pageSize),
-    );
+    set(keys.pageSize, change.pageSize === defaults.pageSize ? null : String(change.pageSize));
   }
   return next;
 }

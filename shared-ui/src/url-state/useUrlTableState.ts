@@ -20,6 +20,8 @@ export interface UrlTableStateOptions<Row extends object> {
   defaultSort?: SortState | null;
   defaultPageSize?: number;
   pageSizeChangePolicy?: PageSizeChangePolicy;
+  /** Keeps this table's keys apart from another table's on the same page. */
+  namespace?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function useUrlTableState<Row extends object>({
   defaultSort = null,
   defaultPageSize = DEFAULT_PAGE_SIZE,
   pageSizeChangePolicy = 'clamp',
+  namespace,
 }: UrlTableStateOptions<Row>): TableState<Row> {
   const [params, setParams] = useSearchParams();
   const sortableKeys = useMemo(
@@ -42,7 +45,7 @@ export function useUrlTableState<Row extends object>({
     () => ({ sort: defaultSort, page: 1, pageSize: defaultPageSize }),
     [defaultSort, defaultPageSize],
   );
-  const query = readTableQuery(params, sortableKeys, defaults);
+  const query = readTableQuery(params, sortableKeys, defaults, namespace);
 
   const sortField = useMemo(() => {
     if (!query.sort) return null;
@@ -64,7 +67,9 @@ export function useUrlTableState<Row extends object>({
   );
 
   const write = (change: Partial<TableQuery>) =>
-    setParams((current) => writeTableQuery(current, change, defaults), { replace: true });
+    setParams((current) => writeTableQuery(current, change, defaults, namespace), {
+      replace: true,
+    });
 
   return {
     sort: query.sort,

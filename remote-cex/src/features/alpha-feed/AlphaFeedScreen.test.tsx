@@ -3,8 +3,8 @@ import { PATHS } from '@flowscope/shared-api/contract';
 import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockBackendPerTest } from '../../test/mock-backend.ts';
-import { renderScreen, type LocationRecorder } from '../../test/render-screen.tsx';
+import { mockBackendPerTest } from '@flowscope/mock-api/testing';
+import { renderScreen, type LocationRecorder } from '@flowscope/shared-ui/testing';
 import AlphaFeedScreen from './AlphaFeedScreen.tsx';
 
 const ALERTS = PATHS.cexAlerts;

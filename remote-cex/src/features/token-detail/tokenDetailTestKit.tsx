@@ -8,8 +8,7 @@ import type { TokenDetail } from '@flowscope/shared-api/contract';
 import { jsonResponse, routeApiTo, signInForTest } from '@flowscope/shared-api/testing';
 import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createMockApi, type MockApi } from '../../../../mock-api/src/app.ts';
-import { TEST_USERS } from '../../../../mock-api/src/store/users.ts';
+import { createMockApi, TEST_USERS, type MockApi } from '@flowscope/mock-api/testing';
 import TokenDetailScreen from './TokenDetailScreen.tsx';
 
 export interface SentRequest {

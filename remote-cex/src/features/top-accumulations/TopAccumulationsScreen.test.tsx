@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@flowscope/shared-api/contract';
 import { signInThroughMockApi } from '@flowscope/shared-api/testing';
-import { mockBackendPerTest } from '../../test/mock-backend.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
+import { mockBackendPerTest } from '@flowscope/mock-api/testing';
+import { renderScreen } from '@flowscope/shared-ui/testing';
 import TopAccumulationsScreen from './TopAccumulationsScreen.tsx';
 import { useHiddenTokens } from './hidden-tokens.ts';
 

@@ -1,17 +1,10 @@
 import { useMemo } from 'react';
-import {
-  Button,
-  DataScreen,
-  TableWithPagination,
-  TopScreenFilters,
-  useUrlTableState,
-} from '@flowscope/shared-ui';
+import { Button, TopTableScreen } from '@flowscope/shared-ui';
 import { topAccumulationColumns } from './columns.tsx';
-import { TOP_ACCUMULATIONS_DOCS_URL } from './exchange-links.ts';
+import { TOP_ACCUMULATIONS_DOCS_URL } from './docs.ts';
 import { useTopAccumulations } from './useTopAccumulations.ts';
 
 const EMPTY_TEXT = 'Žádná data nenalezena';
-const PAGE_SIZE = 10;
 
 export default function TopAccumulationsScreen() {
   const screen = useTopAccumulations();
@@ -26,30 +19,26 @@ export default function TopAccumulationsScreen() {
       }),
     [list.data, signedIn, toggleFavorite, removeRow],
   );
-  const table = useUrlTableState({ rows: screen.rows, columns, defaultPageSize: PAGE_SIZE });
 
   return (
-    <DataScreen
+    <TopTableScreen
       title="Top Accumulations"
       learnMoreUrl={TOP_ACCUMULATIONS_DOCS_URL}
       list={list}
-      filters={<TopScreenFilters controls={topFilters} />}
-    >
-      {screen.hiddenCount > 0 && (
-        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-          {screen.hiddenCount} removed from this list.{' '}
-          <Button variant="textLink" size="sm" onClick={screen.showAllHidden}>
-            Show removed
-          </Button>
-        </p>
-      )}
-      <TableWithPagination
-        table={table}
-        columns={columns}
-        label="Top Accumulations"
-        emptyText={EMPTY_TEXT}
-        loading={list.loading}
-      />
-    </DataScreen>
+      topFilters={topFilters}
+      columns={columns}
+      rows={screen.rows}
+      emptyText={EMPTY_TEXT}
+      aboveTable={
+        screen.hiddenCount > 0 && (
+          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+            {screen.hiddenCount} removed from this list.{' '}
+            <Button variant="textLink" size="sm" onClick={screen.showAllHidden}>
+              Show removed
+            </Button>
+          </p>
+        )
+      }
+    />
   );
 }

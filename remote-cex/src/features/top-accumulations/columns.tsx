@@ -1,15 +1,16 @@
-import type { CexTopAccumulationRow } from '@flowscope/shared-api';
+import { binanceFuturesUrl, type CexTopAccumulationRow } from '@flowscope/shared-api';
 import {
+  barScale,
   Button,
   favoriteColumn,
   rankColumn,
   RelativeValueBar,
   ScoreBadge,
   TokenLinkCell,
+  valueExtremes,
   type TableColumn,
+  type ValueExtremes,
 } from '@flowscope/shared-ui';
-import { exchangeTradeUrl } from './exchange-links.ts';
-import { barScale, valueExtremes, type ValueExtremes } from './value-extremes.ts';
 
 type Row = CexTopAccumulationRow;
 
@@ -60,7 +61,7 @@ export function topAccumulationColumns(
       render: (row) => (
         <TokenLinkCell
           row={row}
-          href={exchangeTradeUrl(row.symbol)}
+          href={binanceFuturesUrl(row.symbol)}
           linkLabel={`Trade ${row.symbol} on the exchange`}
         />
       ),

@@ -1,52 +1,36 @@
 import {
   fetchCexAlerts,
-  useAutoRefresh,
-  useFeedPager,
-  useListState,
+  minActiveWalletsParam,
+  useFeedScreen,
   type CexAlertCard,
 } from '@flowscope/shared-api';
-import { useMinActiveWalletsParam } from './useMinActiveWalletsParam.ts';
+import { useUrlParams } from '@flowscope/shared-ui';
 
 /** The spec's load-failure notification of this feed (data-screens §8). */
 export const ALPHA_FEED_ERROR_TITLE = 'Failed to Load CEX Alerts Data';
 
-interface AlphaFeedFilters {
-  minActiveWallets: number;
-}
+const FILTER_PARAMS = { minActiveWallets: minActiveWalletsParam };
 
-const NO_ALERTS: CexAlertCard[] = [];
-
-const loadAlerts = (filters: AlphaFeedFilters, signal: AbortSignal) =>
+const loadAlerts = (
+  filters: { minActiveWallets: number },
+  signal: AbortSignal,
+): Promise<CexAlertCard[]> =>
   fetchCexAlerts({ minActiveWallets: filters.minActiveWallets, signal });
 
 /**
  * Everything Alpha Feed CEX shows: the signals for the min-active-wallets filter (kept in
- * the URL), reloaded when the filter or the sign-in changes and every 15 seconds, paged by
- * Load More.
+ * the URL), on the shared feed engine (reloads, 15 s countdown, Load More).
  */
 export function useAlphaFeed() {
-  const [minActiveWallets, setMinActiveWallets] = useMinActiveWalletsParam();
-  const filters: AlphaFeedFilters = { minActiveWallets };
-  const list = useListState({
+  const { values, set } = useUrlParams(FILTER_PARAMS);
+  const feed = useFeedScreen({
     load: loadAlerts,
-    filters,
-    initialData: NO_ALERTS,
+    filters: values,
     errorTitle: ALPHA_FEED_ERROR_TITLE,
   });
-  const countdown = useAutoRefresh(list.reload);
-  const pager = useFeedPager(list.data, { loading: list.loading, resetKey: filters });
-
   return {
-    minActiveWallets,
-    setMinActiveWallets,
-    loading: list.loading,
-    error: list.error,
-    retry: list.retry,
-    totalCount: list.data.length,
-    cards: pager.visibleItems,
-    hasMore: pager.hasMore,
-    loadMore: pager.loadMore,
-    secondsLeft: countdown.secondsLeft,
-    refresh: countdown.refresh,
+    feed,
+    minActiveWallets: values.minActiveWallets,
+    setMinActiveWallets: (value: number) => set('minActiveWallets', value),
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@flowscope/shared-ui';
 import { memo } from 'react';
 import { cexTradeStats, cexWalletStats } from '../cexInfluencerStats.ts';
-import { binanceFuturesUrl, hyperliquidTradeUrl } from '../exchangeLinks.ts';
+import { binanceFuturesUrl, hyperliquidTradeUrl } from '@flowscope/shared-api';
 
 /** An 'Influencer Alert' of a CEX perpetual trade: the trade, the wallet stats, buy links. */
 export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binanceFuturesUrl, hyperliquidTradeUrl, tradableSymbol } from './exchangeLinks.ts';
+import { binanceFuturesUrl, hyperliquidTradeUrl, tradableSymbol } from './trade-links.ts';
 
 describe('exchange links', () => {
   it('builds the Hyperliquid and Binance perpetual pages by symbol', () => {

@@ -1,4 +1,4 @@
-import { createMockApi, type MockApi } from '@flowscope/mock-api/src/app.ts';
+import { createMockApi, type MockApi } from '../app.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-/** Alpha Feed CEX 'Min active wallets' choices (data-screens §2, §5). */
+/** The alpha feeds' 'Min active wallets' choices (data-screens §2, §5). */
 export const MIN_ACTIVE_WALLETS_OPTIONS = [
   { value: 0, label: '0' },
   { value: 1, label: '1' },
@@ -10,6 +10,7 @@ export const MIN_ACTIVE_WALLETS_OPTIONS = [
   { value: 50, label: 'More than 50' },
 ] as const;
 
+/** Filter default: 0 (data-screens §5). */
 export const DEFAULT_MIN_ACTIVE_WALLETS = 0;
 
 /** Spec §5: min active wallets is parsed as an integer, else null. */
@@ -18,15 +19,4 @@ export function parseMinActiveWallets(raw: string | null | undefined): number | 
   if (!/^-?\d+$/.test(text)) return null;
   const value = Number(text);
   return Number.isSafeInteger(value) ? value : null;
-}
-
-/**
- * The filter as read from a shared link: one of the select's values, else the default, so a
- * hand-edited or stale URL never reaches the API or leaves the select blank.
- */
-export function minActiveWalletsFromQuery(raw: string | null | undefined): number {
-  const value = parseMinActiveWallets(raw);
-  return MIN_ACTIVE_WALLETS_OPTIONS.some((option) => option.value === value) && value !== null
-    ? value
-    : DEFAULT_MIN_ACTIVE_WALLETS;
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { useEffect, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
+import { FlowscopeThemeProvider } from '../theme/ThemeProvider.tsx';
 
 /** Where the screen's router is now, for assertions on URL state. */
 export interface LocationRecorder {

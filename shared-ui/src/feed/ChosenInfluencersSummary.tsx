@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
-import { InfluencerAvatarStack } from '@flowscope/shared-ui';
+import { InfluencerAvatarStack } from './InfluencerAvatarStack.tsx';
 
-/** Whose posts the feed shows: the chosen influencers (two avatars and '+N') or all. */
+/** Whose posts an influencer feed shows: the chosen influencers (two avatars and '+N') or all. */
 export function ChosenInfluencersSummary({ handles }: { handles: readonly string[] }) {
   const chosen = handles.length > 0;
   return (

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { readParam } from '@flowscope/shared-ui';
 import {
   DEFAULT_MIN_ACTIVE_WALLETS,
   MIN_ACTIVE_WALLETS_OPTIONS,
-  minActiveWalletsFromQuery,
   parseMinActiveWallets,
-} from './minActiveWallets.ts';
+} from '@flowscope/shared-ui';
+import { minActiveWalletsParam } from './min-active-wallets.ts';
+
+const minActiveWalletsFromQuery = (raw: string | null) =>
+  readParam(
+    new URLSearchParams(raw === null ? '' : { minActiveWallets: raw }),
+    minActiveWalletsParam,
+  );
 
 describe('min active wallets', () => {
   it('offers the spec choices, defaulting to 0', () => {

@@ -1,9 +1,9 @@
-import { Select } from '@flowscope/shared-ui';
+import { Select } from '../components/field/Select.tsx';
 import {
   DEFAULT_MIN_ACTIVE_WALLETS,
   MIN_ACTIVE_WALLETS_OPTIONS,
   parseMinActiveWallets,
-} from '../minActiveWallets.ts';
+} from './minActiveWallets.ts';
 
 const SELECT_OPTIONS = MIN_ACTIVE_WALLETS_OPTIONS.map((option) => ({
   value: String(option.value),
@@ -15,6 +15,7 @@ export interface MinActiveWalletsSelectProps {
   onChange: (value: number) => void;
 }
 
+/** 'Min active wallets': 0-4, More than 5, More than 10, More than 50. */
 export function MinActiveWalletsSelect({ value, onChange }: MinActiveWalletsSelectProps) {
   return (
     <Select

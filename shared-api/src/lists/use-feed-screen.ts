@@ -1,0 +1,70 @@
+import type { PremiumList } from '../endpoints/shared/results.ts';
+import { useAutoRefresh } from './use-auto-refresh.ts';
+import { useFeedPager } from './use-feed-pager.ts';
+import { useListState } from './use-list-state.ts';
+
+export interface UseFeedScreenOptions<Item, Filters> {
+  /** Loads the whole feed for these filters; a premium-gated feed reports its lock. */
+  load: (filters: Filters, signal: AbortSignal) => Promise<PremiumList<Item> | Item[]>;
+  /** API-relevant filters: the feed reloads (and pages from 1) only when they change in content. */
+  filters: Filters;
+  /** The spec's load-failure notification title, e.g. 'Failed to Load DEX Alerts Data'. */
+  errorTitle: string;
+  /** False holds the feed empty and stops the countdown (e.g. nothing to show signed out). */
+  enabled?: boolean;
+}
+
+export interface FeedScreenState<Item> {
+  loading: boolean;
+  error: string | null;
+  retry: () => void;
+  lastUpdated: number | null;
+  premiumRequired: boolean;
+  /** Every loaded item; `items` is what Load More has revealed so far. */
+  totalCount: number;
+  items: Item[];
+  hasMore: boolean;
+  loadMore: () => void;
+  secondsLeft: number;
+  refresh: () => void;
+}
+
+const NOTHING: PremiumList<never> = { items: [], premiumRequired: false };
+
+function asPremiumList<Item>(data: PremiumList<Item> | Item[]): PremiumList<Item> {
+  return Array.isArray(data) ? { items: data, premiumRequired: false } : data;
+}
+
+/**
+ * The engine of every feed (alpha and influencer, CEX and DEX): the list state, the 15 s
+ * countdown refresh, and Load More paging (data-screens §4). The countdown waits while a
+ * call is in flight, so a slow answer is never cut off by the next refresh: it either
+ * arrives or ends in the error state with Retry when the client's timeout fires.
+ */
+export function useFeedScreen<Item, Filters>(
+  options: UseFeedScreenOptions<Item, Filters>,
+): FeedScreenState<Item> {
+  const { filters, enabled = true } = options;
+  const list = useListState<PremiumList<Item>, Filters>({
+    load: async (current, signal) => asPremiumList(await options.load(current, signal)),
+    filters,
+    initialData: NOTHING as PremiumList<Item>,
+    errorTitle: options.errorTitle,
+    enabled,
+  });
+  const countdown = useAutoRefresh(list.reload, { enabled: enabled && !list.loading });
+  const pager = useFeedPager(list.data.items, { loading: list.loading, resetKey: filters });
+  return {
+    loading: list.loading,
+    error: list.error,
+    retry: list.retry,
+    lastUpdated: list.lastUpdated,
+    premiumRequired: list.data.premiumRequired,
+    totalCount: list.data.items.length,
+    items: pager.visibleItems,
+    hasMore: pager.hasMore,
+    loadMore: pager.loadMore,
+    secondsLeft: countdown.secondsLeft,
+    refresh: countdown.refresh,
+  };
+}
