@@ -3,6 +3,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const REMOTES = ['remote-cex', 'remote-dex', 'remote-account'];
+const PACKAGE_DIRS = [...REMOTES, 'host', 'shared-ui', 'shared-api', 'mock-api', 'tooling', 'e2e'];
+
+/** Imports every package's code may not make: another package's src/ internals, by name or by path. */
+const INTERNALS = [
+  {
+    group: ['@flowscope/*/src', '@flowscope/*/src/**'],
+    message: "Import a package's public entry (or its /testing subpath), never its src/ internals.",
+  },
+  {
+    regex: `^(\\.\\./)+(${PACKAGE_DIRS.join('|')})/`,
+    message: 'Reach another package through its name and public entry, not a relative path.',
+  },
+];
+
+/** The boundaries of ARCHITECTURE.md: each entry forbids what one kind of package must not import. */
+function boundary(files, forbidden) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...INTERNALS, ...forbidden] }] },
+  };
+}
+
+const NO_REMOTES = {
+  group: ['@flowscope/remote-*', '@flowscope/remote-*/**'],
+  message:
+    'A remote is loaded at runtime by the host; nothing imports it (shared code goes to shared-ui or shared-api).',
+};
+const NO_HOST = {
+  group: ['@flowscope/host', '@flowscope/host/**'],
+  message: 'Nothing imports the host; shared code goes to shared-ui or shared-api.',
+};
+
 /** The one lint config of the monorepo; every package runs `eslint .` against it. */
 export default tseslint.config(
   {
@@ -44,4 +77,24 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Boundaries: remotes use shared-ui and shared-api only; shared-ui never calls the API.
+  boundary(
+    ['remote-*/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
+    [NO_REMOTES, NO_HOST],
+  ),
+  boundary(
+    ['shared-ui/**/*.{ts,tsx}'],
+    [
+      NO_REMOTES,
+      NO_HOST,
+      {
+        group: ['@flowscope/shared-api', '@flowscope/shared-api/**'],
+        message: 'shared-ui never calls the API: take the data as props.',
+      },
+    ],
+  ),
+  boundary(
+    ['mock-api/**/*.{ts,tsx}', 'tooling/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
+    [NO_REMOTES, NO_HOST],
+  ),
 );

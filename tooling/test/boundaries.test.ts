@@ -1,0 +1,67 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const eslint = new ESLint({ cwd: REPO_ROOT });
+
+/** The boundary messages the repo's lint config reports for one import line in one file. */
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = value;\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('package boundaries (lint)', () => {
+  it('fails a remote that imports another remote, by name or by path', async () => {
+    expect(
+      await boundaryErrors(
+        'remote-cex/src/features/x/y.ts',
+        "import { value } from '@flowscope/remote-dex';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'remote-cex/src/features/x/y.ts',
+        "import { value } from '../../../../remote-dex/src/app/screens.ts';",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('fails a remote that imports the host or another package’s src/ internals', async () => {
+    expect(
+      await boundaryErrors('remote-dex/src/app/x.ts', "import { value } from '@flowscope/host';"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'remote-account/src/app/x.ts',
+        "import { value } from '@flowscope/shared-api/src/lists/index.ts';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'remote-account/src/app/x.ts',
+        "import { value } from '../../../mock-api/src/app.ts';",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('fails shared-ui reaching for the API', async () => {
+    expect(
+      await boundaryErrors(
+        'shared-ui/src/components/x.ts',
+        "import { value } from '@flowscope/shared-api';",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets a remote use the shared packages’ public entries and test subpaths', async () => {
+    expect(
+      await boundaryErrors(
+        'remote-dex/src/features/x/y.ts',
+        "import { value } from '@flowscope/shared-ui';\nimport { other } from '@flowscope/shared-api/testing';\nimport { third } from '@flowscope/mock-api/testing';\nexport const more = [other, third];",
+      ),
+    ).toEqual([]);
+  });
+});
