@@ -193,8 +193,16 @@ describe('useTopFilters', () => {
       customDateRange: null,
       minMarketCap: null,
     });
+    // Reversed days are put in order, as every URL range is read.
     const reversed = renderTopFilters('/top-accumulations?from=2025-05-09&to=2025-05-02');
-    expect(reversed.result.current.filters.customDateRange).toBeNull();
+    expect(reversed.result.current.filters.customDateRange).toEqual({
+      from: '2025-05-02',
+      to: '2025-05-09',
+    });
+    for (const odd of ['-5', '1e3', '12abc', '99999999999999999']) {
+      const capped = renderTopFilters(`/top-accumulations?max=${odd}`);
+      expect(capped.result.current.filters.maxMarketCap).toBeNull();
+    }
   });
 
   it('keeps the API filters the same object while only the search text changes', () => {

@@ -1,5 +1,7 @@
+import { intParam, readDayRange, readParam, writeDayRange } from '@flowscope/shared-ui';
 import {
   DEFAULT_TIME_PERIOD,
+  parseWholeNumber,
   TIME_PERIODS,
   type CustomDateRange,
   type TimePeriod,
@@ -29,34 +31,43 @@ export interface TopQuery {
   maxMarketCap: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Long enough for any real query; a pasted novel is cut rather than sent around. */
 export const MAX_SEARCH_LENGTH = 200;
 const MAX_CAP_LENGTH = 20;
+/** The largest cap the API takes (the holders' sentinel, data-screens §9). */
+const MAX_CAP = 99_999_999_999_999;
 
-function validDay(text: string | null): string | null {
-  if (text === null || !DAY.test(text)) return null;
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
-    ? text
-    : null;
+/**
+ * A cap from a link is a whole number of dollars the API would accept, else no bound: '-5',
+ * '1e3' or '12abc' never leave the browser.
+ */
+const capParam = (key: string) =>
+  intParam<number | null>(key, { defaultValue: null, min: 0, max: MAX_CAP });
+const MIN_CAP_PARAM = capParam(TOP_QUERY_KEYS.min);
+const MAX_CAP_PARAM = capParam(TOP_QUERY_KEYS.max);
+const RANGE_KEYS = { from: TOP_QUERY_KEYS.from, to: TOP_QUERY_KEYS.to };
+
+function wholeCapText(typed: string): string {
+  const value = parseWholeNumber(typed.slice(0, MAX_CAP_LENGTH));
+  return value === null || value < 0 || value > MAX_CAP ? '' : String(value);
+}
+
+function capText(params: URLSearchParams, param: typeof MIN_CAP_PARAM): string {
+  const value = readParam(params, param);
+  return value === null ? '' : String(value);
 }
 
 /** Reads the filters from a URL; odd values fall back to the defaults instead of failing. */
 export function readTopQuery(params: URLSearchParams): TopQuery {
   const period = params.get(TOP_QUERY_KEYS.period);
-  const from = validDay(params.get(TOP_QUERY_KEYS.from));
-  const to = validDay(params.get(TOP_QUERY_KEYS.to));
   return {
     selectedTimePeriod: (TIME_PERIODS as readonly string[]).includes(period ?? '')
       ? (period as TimePeriod)
       : DEFAULT_TIME_PERIOD,
-    // A range needs both ends in order (yyyy-MM-dd compares as text).
-    customDateRange: from && to && from <= to ? { from, to } : null,
+    customDateRange: readDayRange(params, RANGE_KEYS),
     searchQuery: (params.get(TOP_QUERY_KEYS.search) ?? '').slice(0, MAX_SEARCH_LENGTH),
-    minMarketCap: (params.get(TOP_QUERY_KEYS.min) ?? '').slice(0, MAX_CAP_LENGTH),
-    maxMarketCap: (params.get(TOP_QUERY_KEYS.max) ?? '').slice(0, MAX_CAP_LENGTH),
+    minMarketCap: capText(params, MIN_CAP_PARAM),
+    maxMarketCap: capText(params, MAX_CAP_PARAM),
   };
 }
 
@@ -72,7 +83,7 @@ function dayText(day: CustomDateRange['from']): string {
 
 /** Applies a filter change to a copy of the URL's parameters; defaults are left out. */
 export function writeTopQuery(params: URLSearchParams, change: TopQueryChange): URLSearchParams {
-  const next = new URLSearchParams(params);
+  let next = new URLSearchParams(params);
   const set = (key: string, value: string) => {
     if (value === '') next.delete(key);
     else next.set(key, value);
@@ -84,15 +95,18 @@ export function writeTopQuery(params: URLSearchParams, change: TopQueryChange): 
     );
   }
   if (change.customDateRange !== undefined) {
-    set(TOP_QUERY_KEYS.from, change.customDateRange ? dayText(change.customDateRange.from) : '');
-    set(TOP_QUERY_KEYS.to, change.customDateRange ? dayText(change.customDateRange.to) : '');
+    const range = change.customDateRange;
+    next = writeDayRange(
+      next,
+      range ? { from: dayText(range.from), to: dayText(range.to) } : null,
+      RANGE_KEYS,
+    );
   }
   if (change.searchQuery !== undefined)
     set(TOP_QUERY_KEYS.search, change.searchQuery.slice(0, MAX_SEARCH_LENGTH));
-  if (change.minMarketCap !== undefined)
-    set(TOP_QUERY_KEYS.min, change.minMarketCap.slice(0, MAX_CAP_LENGTH));
-  if (change.maxMarketCap !== undefined)
-    set(TOP_QUERY_KEYS.max, change.maxMarketCap.slice(0, MAX_CAP_LENGTH));
+  // The URL holds the whole number the API will see, so a link reads back the same.
+  if (change.minMarketCap !== undefined) set(TOP_QUERY_KEYS.min, wholeCapText(change.minMarketCap));
+  if (change.maxMarketCap !== undefined) set(TOP_QUERY_KEYS.max, wholeCapText(change.maxMarketCap));
   next.delete(PAGE_QUERY_KEY);
   return next;
 }

@@ -20,7 +20,3 @@ export const DETAIL_PERIOD_TABS: readonly TabItem<DetailPeriod>[] = [
   { value: '7d', label: '7 days' },
   { value: '30d', label: '30 days' },
 ];
-
-export function isDetailPeriod(value: string | null): value is DetailPeriod {
-  return DETAIL_PERIODS.some((period) => period === value);
-}

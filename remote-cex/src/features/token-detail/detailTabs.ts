@@ -12,7 +12,3 @@ export const DETAIL_TAB_ITEMS: readonly TabItem<DetailTab>[] = [
   { value: 'liquidity-swaps', label: 'Liquidity Swaps' },
   { value: 'smw-holders', label: 'SMW Holders' },
 ];
-
-export function isDetailTab(value: string | null): value is DetailTab {
-  return DETAIL_TABS.some((tab) => tab === value);
-}
