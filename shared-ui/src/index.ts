@@ -67,6 +67,7 @@ export * from './format/tokenAge.ts';
 
 export * from './url-state/urlParam.ts';
 export * from './url-state/useUrlParams.ts';
+export * from './url-state/dayRangeParam.ts';
 export * from './url-state/tableQuery.ts';
 export * from './url-state/useUrlTableState.ts';
 export * from './url-state/TableWithPagination.tsx';
