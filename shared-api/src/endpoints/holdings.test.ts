@@ -82,7 +82,7 @@ describe('POST /cex_top_holdings', () => {
         holdings: 12_500_000,
         holdingsFormatted: '$12.50M',
         holdingsVsMarketCap: 0.00003,
-        holdingsVsMarketCapFormatted: '0.00%',
+        holdingsVsMarketCapFormatted: '+0.00%',
         marketCap: 420_000_000_000,
         marketCapFormatted: '$420.00B',
         longSmw: 40,

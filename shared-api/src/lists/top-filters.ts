@@ -1,17 +1,12 @@
-/** The Top screens' time tabs (data-screens §4, §9). */
-export const TIME_PERIODS = ['4h', '24h', '7d', '30d'] as const;
-export type TimePeriod = (typeof TIME_PERIODS)[number];
+import {
+  DEFAULT_TIME_PERIOD,
+  TIME_PERIOD_HOURS,
+  TIME_PERIODS,
+  type TimePeriod,
+} from '@flowscope/shared-ui';
 
-/** Tab → hours: 4, 24, 168, 720. */
-export const TIME_PERIOD_HOURS: Readonly<Record<TimePeriod, number>> = {
-  '4h': 4,
-  '24h': 24,
-  '7d': 168,
-  '30d': 720,
-};
-
-/** Views start on the 24h tab. */
-export const DEFAULT_TIME_PERIOD: TimePeriod = '24h';
+/** The Top screens' time tabs (data-screens §4, §9): one definition, in shared-ui's TimeTabs. */
+export { DEFAULT_TIME_PERIOD, TIME_PERIOD_HOURS, TIME_PERIODS, type TimePeriod };
 
 /** A day or a Date from the date picker (yyyy-MM-dd). */
 export type CalendarDay = string | Date;

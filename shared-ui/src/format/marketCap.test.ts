@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMarketCap } from './marketCap.ts';
+import { formatCompactNumber, formatCount, formatMarketCap } from './marketCap.ts';
 
 describe('formatMarketCap', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('formatMarketCap', () => {
   it("shows 'N/A' for null and non-numeric values", () => {
     expect(formatMarketCap(null)).toBe('N/A');
     expect(formatMarketCap('n/a')).toBe('N/A');
+  });
+});
+
+describe('formatCompactNumber and formatCount', () => {
+  it('abbreviates without the dollar and rolls up at the unit boundary', () => {
+    expect(formatCompactNumber(999_999)).toBe('1.00M');
+    expect(formatCompactNumber(-450_000)).toBe('-450.00K');
+    expect(formatCompactNumber(12.5)).toBe('12.50');
+    expect(formatCompactNumber(null)).toBe('N/A');
+  });
+
+  it('counts with separators', () => {
+    expect(formatCount(12_345)).toBe('12,345');
+    expect(formatCount('x')).toBe('N/A');
   });
 });

@@ -8,13 +8,8 @@ const UNITS = [
   { size: 1e12, suffix: 'T' },
 ] as const;
 
-/**
- * Abbreviates with K, M, B or T and 2 decimals: '$1.23K', '$45.60M', '$2.00B'. A value that
- * rounds up to 1000 of one unit is shown in the next ('$1.00M', not '$1000.00K').
- */
-export function formatMarketCap(value: unknown): string {
-  const amount = toFiniteNumber(value);
-  if (amount === null) return NOT_AVAILABLE;
+/** The sign and the abbreviated magnitude of a number, e.g. { sign: '-', digits: '1.23M' }. */
+function compactParts(amount: number): { sign: string; text: string } {
   const magnitude = Math.abs(amount);
   let unitIndex = UNITS.findLastIndex((unit) => magnitude >= unit.size);
   if (unitIndex < 0) unitIndex = 0;
@@ -26,5 +21,32 @@ export function formatMarketCap(value: unknown): string {
     digits = (magnitude / unit.size).toFixed(2);
   }
   const sign = amount < 0 && Number(digits) !== 0 ? '-' : '';
-  return `${sign}$${digits}${unit.suffix}`;
+  return { sign, text: `${digits}${unit.suffix}` };
+}
+
+/**
+ * Abbreviates with K, M, B or T and 2 decimals: '$1.23K', '$45.60M', '$2.00B'. A value that
+ * rounds up to 1000 of one unit is shown in the next ('$1.00M', not '$1000.00K').
+ */
+export function formatMarketCap(value: unknown): string {
+  const amount = toFiniteNumber(value);
+  if (amount === null) return NOT_AVAILABLE;
+  const { sign, text } = compactParts(amount);
+  return `${sign}$${text}`;
+}
+
+/** The same abbreviation without the dollar: '1.23M', '-450.00K', '12.50'. */
+export function formatCompactNumber(value: unknown): string {
+  const amount = toFiniteNumber(value);
+  if (amount === null) return NOT_AVAILABLE;
+  const { sign, text } = compactParts(amount);
+  return `${sign}${text}`;
+}
+
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A whole count with thousands separators: 12345 → '12,345'. */
+export function formatCount(value: unknown): string {
+  const amount = toFiniteNumber(value);
+  return amount === null ? NOT_AVAILABLE : countFormat.format(amount);
 }

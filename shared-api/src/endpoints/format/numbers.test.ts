@@ -38,6 +38,8 @@ describe('compact money and market caps (K, M, B, T with 2 decimals)', () => {
     expect(formatMarketCap(1_230_000_000)).toBe('$1.23B');
     expect(formatMarketCap(2_500_000_000_000)).toBe('$2.50T');
     expect(formatMarketCap(999)).toBe('$999.00');
+    // A value that rounds up to 1000 of one unit shows in the next.
+    expect(formatCompactUsd(999_999)).toBe('$1.00M');
   });
   it('puts the sign first and shows N/A for unknown caps', () => {
     expect(formatCompactUsd(-450_000)).toBe('-$450.00K');
@@ -50,7 +52,7 @@ describe('formatPercent (ratio × 100, 2 decimals, signed)', () => {
   it('formats ratios', () => {
     expect(formatPercent(0.0123)).toBe('+1.23%');
     expect(formatPercent(-0.005)).toBe('-0.50%');
-    expect(formatPercent(0)).toBe('0.00%');
+    expect(formatPercent(0)).toBe('+0.00%');
   });
   it("shows 'N/A' for null or non-numeric values", () => {
     expect(formatPercent(null)).toBe('N/A');

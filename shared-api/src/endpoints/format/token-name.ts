@@ -1,3 +1,8 @@
+import { shortenAddress, tokenDisplayName as displayName } from '@flowscope/shared-ui';
+
+/** First 6 characters, '...', last 4, for addresses longer than 10 characters. */
+export { shortenAddress };
+
 /** Name shown instead of a token or influencer for anonymous visitors (data-screens §3). */
 export const MASKED = '***';
 /** Favourites table fallback for a token without a name (data-screens §2). */
@@ -12,27 +17,16 @@ export function nameOrMasked(value: string | null | undefined): string {
   return value && value.trim() !== '' ? value : MASKED;
 }
 
-/** First 6 characters, '...', last 4, for addresses longer than 10 characters. */
-export function shortenAddress(address: string): string {
-  return address.length > 10 ? `${address.slice(0, 6)}...${address.slice(-4)}` : address;
-}
-
 /**
  * Token display name (data-screens §5): the name, else the ticker, else a shortened
- * address, else 'token'; always with a '$' prefix.
+ * address, else 'token'; always with a '$' prefix. The one rule lives in shared-ui.
  */
 export function tokenDisplayName(token: {
   tokenName?: string | null;
   ticker?: string | null;
   address?: string | null;
 }): string {
-  const usable = (value: string | null | undefined): value is string =>
-    !!value && value.trim() !== '';
-  let name = 'token';
-  if (usable(token.tokenName)) name = token.tokenName.trim();
-  else if (usable(token.ticker)) name = token.ticker.trim();
-  else if (usable(token.address)) name = shortenAddress(token.address.trim());
-  return name.startsWith('$') ? name : `$${name}`;
+  return displayName({ name: token.tokenName, ticker: token.ticker, address: token.address });
 }
 
 /** Key of the token icon (shared-ui resolves it and its aliases); none for masked rows. */
