@@ -7,6 +7,7 @@ export * from './theme/tokens.ts';
 export * from './theme/ThemeProvider.tsx';
 export * from './theme/ColorModeProvider.tsx';
 
+export * from './components/icons/glyphs.tsx';
 export * from './components/ScreenPlaceholder.tsx';
 export * from './components/RemoteBuildTag.tsx';
 export * from './components/StandaloneFrame.tsx';

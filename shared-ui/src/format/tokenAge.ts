@@ -25,10 +25,8 @@ export function tokenAge(
   return null;
 }
 
-export const TOKEN_AGE_BADGES: Record<
-  TokenAge,
-  { label: string; marker: string; markerName: string }
-> = {
-  fresh: { label: 'Fresh Token', marker: '🌱', markerName: 'seedling' },
-  young: { label: 'Young Token', marker: '🍃', markerName: 'leaf' },
+/** The badge of each age: its text and the name of its marker icon (seedling, leaf). */
+export const TOKEN_AGE_BADGES: Record<TokenAge, { label: string; markerName: string }> = {
+  fresh: { label: 'Fresh Token', markerName: 'seedling' },
+  young: { label: 'Young Token', markerName: 'leaf' },
 };

@@ -4,6 +4,7 @@ import { useThemeStore } from '../theme-store.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SignInControl } from './SignInControl.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
+import { MoonGlyph, StarGlyph, SunGlyph } from '@flowscope/shared-ui';
 
 const iconButton = {
   display: 'inline-grid',
@@ -66,7 +67,7 @@ export function Header() {
           title="Favorites"
           css={iconButton}
         >
-          <span aria-hidden="true">★</span>
+          <StarGlyph size={18} />
         </Link>
         <NotificationBell buttonStyle={iconButton} />
         <button
@@ -76,7 +77,7 @@ export function Header() {
           title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
           css={iconButton}
         >
-          <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+          {mode === 'dark' ? <SunGlyph size={18} /> : <MoonGlyph size={18} />}
         </button>
         <SignInControl />
       </div>

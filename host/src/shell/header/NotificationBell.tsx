@@ -5,6 +5,7 @@ import {
   useNotificationsEnabled,
 } from '@flowscope/shared-api';
 import { Popover } from '@flowscope/shared-ui';
+import { BellGlyph } from '@flowscope/shared-ui';
 
 const RECENT_LIMIT = 8;
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -29,7 +30,7 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
           title="Notifications"
           css={buttonStyle}
         >
-          <span aria-hidden="true">🔔</span>
+          <BellGlyph size={18} />
         </button>
       )}
     >

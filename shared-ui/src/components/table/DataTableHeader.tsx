@@ -1,6 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import type { SortState, TableColumn } from '../../table/types.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.ts';
+import { SortAscendingGlyph, SortDescendingGlyph, SortGlyph } from '../icons/glyphs.tsx';
 
 interface HeaderProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -87,9 +88,13 @@ function ColumnHeader<Row>({
           })}
         >
           {label}
-          <span aria-hidden="true">
-            {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
-          </span>
+          {state === 'ascending' ? (
+            <SortAscendingGlyph size={14} />
+          ) : state === 'descending' ? (
+            <SortDescendingGlyph size={14} />
+          ) : (
+            <SortGlyph size={14} />
+          )}
         </button>
       ) : (
         label

@@ -1,4 +1,5 @@
 import {
+  StarGlyph,
   BUTTON_INTENTS,
   BUTTON_SIZES,
   BUTTON_VARIANTS,
@@ -32,7 +33,7 @@ export function ButtonsSection({ mode }: { mode: ColorMode }) {
             size={size}
             aria-label={size.startsWith('icon') ? `Icon button ${size}` : undefined}
           >
-            {size.startsWith('icon') ? '★' : size}
+            {size.startsWith('icon') ? <StarGlyph size={16} /> : size}
           </Button>
         ))}
       </ExampleRow>
