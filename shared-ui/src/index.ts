@@ -10,7 +10,6 @@ export * from './theme/ColorModeProvider.tsx';
 export * from './components/icons/glyphs.tsx';
 export * from './components/ScreenPlaceholder.tsx';
 export * from './components/RemoteBuildTag.tsx';
-export * from './components/StandaloneFrame.tsx';
 
 export * from './components/button/buttonStyles.ts';
 export * from './components/button/Button.tsx';

@@ -1,5 +1,5 @@
-import { configureApi, SCREEN_ROUTES, screensOf } from '@flowscope/shared-api';
-import { renderStandaloneFrame } from '@flowscope/shared-ui';
+import { configureApi, standaloneRoutes } from '@flowscope/shared-api';
+import { renderStandaloneFrame } from '@flowscope/shared-ui/standalone';
 import { screens } from './screens.ts';
 
 /** Runs this remote's screens alone, against the API proxied by its dev server. */
@@ -7,10 +7,6 @@ export function mountStandaloneFrame(): void {
   configureApi({ apiBaseUrl: window.location.origin, apiVersion: '', mode: 'development' });
   renderStandaloneFrame({
     title: 'Flowscope Account (standalone)',
-    routes: screensOf('account').map((id) => ({
-      path: SCREEN_ROUTES[id].path,
-      title: SCREEN_ROUTES[id].title,
-      load: screens[id],
-    })),
+    routes: standaloneRoutes('account', screens),
   });
 }

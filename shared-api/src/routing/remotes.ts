@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteId, ScreensOf } from './routes.ts';
+import { SCREEN_ROUTES, screensOf, type RemoteId, type ScreensOf } from './routes.ts';
 
 /** How each remote is named in Module Federation and which module it exposes. */
 export const REMOTES = {
@@ -31,4 +31,16 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 export interface RemoteScreensModule<R extends RemoteId> {
   readonly screens: Readonly<Record<ScreensOf<R>, ScreenLoader>>;
   readonly build: RemoteBuildInfo;
+}
+
+/** A remote's screens as the standalone frame lists them: path, page name and loader. */
+export function standaloneRoutes<R extends RemoteId>(
+  remote: R,
+  screens: RemoteScreensModule<R>['screens'],
+): { path: string; title: string; load: ScreenLoader }[] {
+  return screensOf(remote).map((id) => ({
+    path: SCREEN_ROUTES[id].path,
+    title: SCREEN_ROUTES[id].title,
+    load: screens[id],
+  }));
 }
