@@ -23,6 +23,11 @@ export interface TableColumn<Row> {
   align?: 'right' | 'center';
   group?: ColumnGroup;
   headerClass?: string;
+  /**
+   * Stays in view while the table scrolls sideways (the token column), so a wide table never
+   * loses which row is which.
+   */
+  sticky?: boolean;
   /** Hides the label visually (e.g. the favourite-star column) while keeping it for AT. */
   hideLabel?: boolean;
   /** Cell content; `rowNumber` counts from 1 across pages. Defaults to the field's text. */

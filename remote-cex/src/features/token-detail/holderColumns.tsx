@@ -19,6 +19,7 @@ export const HOLDER_COLUMNS: readonly TableColumn<HolderTableRow>[] = [
     key: 'wallet',
     label: 'Wallet',
     sortable: true,
+    sticky: true,
     render: (row) => <span title={row.wallet}>{row.walletShort}</span>,
   },
   {

@@ -58,6 +58,7 @@ export function topAccumulationColumns(
       key: 'tokenName',
       label: 'Coin',
       sortable: true,
+      sticky: true,
       render: (row) => (
         <TokenLinkCell
           row={row}

@@ -36,7 +36,13 @@ export function topHoldingColumns(options: {
   return [
     rankColumn<Row>(),
     ...(options.signedIn ? [favoriteColumn<Row>(options.onToggleFavourite)] : []),
-    { key: 'tokenName', label: 'Token', sortable: true, render: (row) => <TokenCell row={row} /> },
+    {
+      key: 'tokenName',
+      label: 'Token',
+      sortable: true,
+      sticky: true,
+      render: (row) => <TokenCell row={row} />,
+    },
     {
       key: 'smwFlow',
       label: 'SMW Flow',

@@ -60,6 +60,9 @@ describe('PagedDataTable', () => {
 
   it('sorts from the keyboard', async () => {
     renderWithTheme(<PagedDataTable label="T" rows={rows} columns={columns} />);
+    // The scroll box comes first, so a keyboard user can scroll a wide table sideways.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'T, scrollable' }));
     await userEvent.tab();
     expect(document.activeElement?.textContent).toContain('Coin');
     await userEvent.keyboard('{Enter}');

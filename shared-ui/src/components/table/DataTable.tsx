@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { Key, ReactNode } from 'react';
 import { readField } from '../../table/readField.ts';
 import type { SortState, TableColumn } from '../../table/types.ts';
@@ -35,6 +35,29 @@ function defaultRowKey(row: object, index: number): Key {
   return typeof id === 'string' || typeof id === 'number' ? id : index;
 }
 
+/** A sticky column keeps an opaque background so scrolled cells pass under it, not through it. */
+export function stickyCellStyles(theme: Theme): CSSObject {
+  return { position: 'sticky', left: 0, zIndex: 1, background: theme.colors.background };
+}
+
+/**
+ * The table's own scroll box: wide tables scroll inside it (never the page), it can be
+ * focused and scrolled with the keyboard, and soft shadows at its edges show that more
+ * columns lie beyond. On wider screens the header stays in view while long pages scroll.
+ */
+const scrollBoxStyles = (theme: Theme): CSSObject => ({
+  position: 'relative',
+  maxWidth: '100%',
+  overflow: 'auto',
+  borderRadius: theme.radii.md,
+  outlineOffset: 2,
+  background: `linear-gradient(to right, ${theme.colors.background} 30%, transparent) left / 40px 100% no-repeat local,
+    linear-gradient(to left, ${theme.colors.background} 30%, transparent) right / 40px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${theme.colors.border}, transparent) left / 12px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${theme.colors.border}, transparent) right / 12px 100% no-repeat scroll`,
+  [`@media (min-width: ${theme.breakpoints.mobile + 1}px)`]: { maxHeight: 'min(78vh, 960px)' },
+});
+
 export function DataTable<Row extends object>({
   columns,
   rows,
@@ -47,7 +70,7 @@ export function DataTable<Row extends object>({
   getRowKey = defaultRowKey,
 }: DataTableProps<Row>) {
   return (
-    <div css={{ overflowX: 'auto' }}>
+    <div role="region" aria-label={`${label}, scrollable`} tabIndex={0} css={scrollBoxStyles}>
       <table
         aria-label={label}
         aria-busy={loading || undefined}
@@ -77,7 +100,9 @@ export function DataTable<Row extends object>({
           {rows.map((row, index) => (
             <tr
               key={getRowKey(row, index)}
-              css={(theme: Theme) => ({ '&:hover': { background: theme.colors.surfaceHover } })}
+              css={(theme: Theme) => ({
+                '&:hover, &:hover > td': { background: theme.colors.surfaceHover },
+              })}
             >
               {columns.map((column) => (
                 <td
@@ -86,6 +111,7 @@ export function DataTable<Row extends object>({
                     padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
                     textAlign: column.align ?? 'left',
                     borderBottom: `1px solid ${theme.colors.border}`,
+                    ...(column.sticky === true ? stickyCellStyles(theme) : {}),
                   })}
                 >
                   {column.render

@@ -32,8 +32,11 @@ function groupSpans<Row>(columns: readonly TableColumn<Row>[]): (GroupSpan | Tab
 }
 
 const headerCellStyles =
-  (align: TableColumn<unknown>['align']) =>
+  (align: TableColumn<unknown>['align'], sticky = false) =>
   (theme: Theme): CSSObject => ({
+    background: theme.colors.background,
+    // The sticky column's header stays put sideways too, above the cells passing under it.
+    ...(sticky ? { position: 'sticky', left: 0, zIndex: 1 } : {}),
     padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
     textAlign: align ?? 'left',
     fontSize: theme.fontSizes.xs,
@@ -42,6 +45,9 @@ const headerCellStyles =
     whiteSpace: 'nowrap',
     borderBottom: `1px solid ${theme.colors.border}`,
   });
+
+/** Headers stay in view while a long page scrolls inside the table's box. */
+const stickyHead: CSSObject = { position: 'sticky', top: 0, zIndex: 2 };
 
 function ariaSort(column: TableColumn<unknown>, sort: SortState | null) {
   if (column.sortable !== true) return undefined;
@@ -69,7 +75,7 @@ function ColumnHeader<Row>({
       rowSpan={rowSpan}
       aria-sort={state}
       className={column.headerClass}
-      css={headerCellStyles(column.align)}
+      css={headerCellStyles(column.align, column.sticky === true)}
     >
       {column.sortable === true ? (
         <button
@@ -107,7 +113,7 @@ export function DataTableHeader<Row>({ columns, sort, onSort }: HeaderProps<Row>
   const grouped = columns.some((column) => column.group !== undefined);
   if (!grouped) {
     return (
-      <thead>
+      <thead css={stickyHead}>
         <tr>
           {columns.map((column) => (
             <ColumnHeader key={column.key} column={column} sort={sort} onSort={onSort} />
@@ -117,7 +123,7 @@ export function DataTableHeader<Row>({ columns, sort, onSort }: HeaderProps<Row>
     );
   }
   return (
-    <thead>
+    <thead css={stickyHead}>
       <tr>
         {groupSpans(columns).map((cell) =>
           'span' in cell ? (
