@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { remoteVitestConfig } from '@flowscope/tooling/vitest';
 
-export default defineConfig({
-  // The css prop needs emotion's JSX runtime, as in the webpack builds.
-  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
-  // Generous: on a busy 2-core machine the first import of a screen's module graph is slow.
-  test: { environment: 'happy-dom', restoreMocks: true, testTimeout: 20_000 },
-});
+export default remoteVitestConfig(import.meta.dirname);

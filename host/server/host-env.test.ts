@@ -47,7 +47,7 @@ describe('runtimeConfigFromEnv', () => {
 
   it('explains a wrong value', () => {
     expect(() => runtimeConfigFromEnv({ REMOTE_DEX_URL: 'not a url' })).toThrow(
-      /runtime-config.json is invalid: remotes.dex must be an absolute http\(s\) URL/,
+      /runtime-config.json is invalid: remotes.dex must be an absolute http\(s\) URL or a path from the site root/,
     );
     expect(() => runtimeConfigFromEnv({ APP_MODE: 'staging' })).toThrow(/mode/);
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PATHS } from '@flowscope/shared-api/contract';
 import type { AppContext } from './context.ts';
+import { allowOrigins } from './http/cors.ts';
 import { errorResponse } from './http/errors.ts';
 import { faults } from './http/faults.ts';
 import { ResultMemo } from './http/result-memo.ts';
@@ -57,6 +58,7 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   });
   // The host proxies the browser's calls, so CORS is not needed; OPTIONS still gets a
   // sensible answer.
+  if (options.allowedOrigins?.length) app.use('*', allowOrigins(options.allowedOrigins));
   app.options('*', (c) => {
     c.header('Allow', 'GET, POST, PATCH, OPTIONS');
     return c.body(null, 204);

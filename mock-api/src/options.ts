@@ -12,6 +12,8 @@ export interface AppOptions {
   /** Clock in ms; tests pin or advance it. */
   now?: () => number;
   faults?: Partial<FaultOptions>;
+  /** Host origins allowed to call from the browser when the API has its own origin (CORS). */
+  allowedOrigins?: string[];
 }
 
 export const DEFAULT_SEED = 'flowscope';
@@ -27,6 +29,20 @@ const EnvSchema = z.object({
   MOCK_RESET: flag.default(false),
   MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   MOCK_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: 'ALLOWED_ORIGINS: comma-separated http(s) origins' }),
+      ),
+    ),
 });
 
 /** Server options from env and argv (`--reset`); throws a readable error on bad values. */
@@ -44,5 +60,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]):
     dataDir: values.MOCK_DATA_DIR,
     reset: values.MOCK_RESET || argv.includes('--reset'),
     faults: { delayMs: values.MOCK_DELAY_MS, failureRate: values.MOCK_FAILURE_RATE },
+    allowedOrigins: values.ALLOWED_ORIGINS,
   };
 }

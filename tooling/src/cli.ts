@@ -1,13 +1,19 @@
 import { runBuild, runDevServer } from './webpack/run.ts';
 import { serveRemote } from './server/serve-remote.ts';
 import { startAll } from './orchestrate/start.ts';
+import { parseReleaseArgs, release } from './release/release.ts';
+import { parseEdgeArgs, runEdge } from './edge/edge.ts';
 
 const USAGE = `usage: flowscope <command>
   build            production build of the package in the current folder
   dev              development server of the package in the current folder
   serve            serve the current remote's dist/ (CORS and cache headers)
   start [--dev] [--no-build]
-                   run mock-api, the remotes and the host together`;
+                   run mock-api, the remotes and the host together
+  release --out DIR [--api-base-url URL] [--no-build]
+                   write the static release tree (host + versioned remotes)
+  edge --root DIR [--port PORT] [--api URL]
+                   serve a release with Debian's nginx in the foreground`;
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -24,6 +30,12 @@ async function main(): Promise<void> {
       return;
     case 'start':
       await startAll({ dev: args.includes('--dev'), build: !args.includes('--no-build') });
+      return;
+    case 'release':
+      release(parseReleaseArgs(args));
+      return;
+    case 'edge':
+      await runEdge(parseEdgeArgs(args));
       return;
     default:
       console.error(USAGE);

@@ -1,27 +1,40 @@
 import { z } from 'zod';
 
 /**
- * /runtime-config.json: produced by the host server from env when it serves, never built into
- * the bundle, so a remote can move to a new URL or version without a host rebuild.
+ * /runtime-config.json: written by the host server from env when it serves, or by
+ * `npm run release` beside a static deployment (then edited in place to switch a remote's
+ * version), never built into the bundle, so a remote can move to a new URL or version
+ * without a host rebuild.
  */
-const absoluteUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
+/**
+ * An absolute http(s) URL, or a path from the site's root ('/remote-cex/1.0.0/mf-manifest.json'),
+ * which the page resolves against its own origin: one release tree serves under any name.
+ */
+const urlOrRootPath = z.union(
+  [
+    z.url({ protocol: /^https?$/ }),
+    z.string().regex(/^\/(?!\/)[^\s]*$/, 'a root path starts with one /'),
+  ],
+  { error: 'must be an absolute http(s) URL or a path from the site root (/...)' },
+);
 
 export const runtimeConfigSchema = z.object({
   mode: z.enum(['production', 'development']),
   version: z.string(),
-  apiBaseUrl: absoluteUrl,
+  apiBaseUrl: urlOrRootPath,
   remotes: z.object({
-    cex: absoluteUrl,
-    dex: absoluteUrl,
-    account: absoluteUrl,
+    cex: urlOrRootPath,
+    dex: urlOrRootPath,
+    account: urlOrRootPath,
   }),
   discord: z.object({
     clientId: z.string(),
     redirectUri: z.string(),
-    authorizeUrl: absoluteUrl,
+    authorizeUrl: urlOrRootPath,
   }),
   /** The influencer image bucket; beside the API when absent. */
-  avatarBucketUrl: absoluteUrl.optional(),
+  avatarBucketUrl: urlOrRootPath.optional(),
   /** Development only: the internal header value for local API calls (spec §7). */
   internalApiKey: z.string().optional(),
 });
@@ -37,4 +50,27 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     throw new Error(`runtime-config.json is invalid: ${details}`);
   }
   return result.data;
+}
+
+/** Makes every root path absolute against the page's origin; absolute URLs stay as they are. */
+export function resolveRuntimeConfig(config: RuntimeConfig, origin: string): RuntimeConfig {
+  const absolute = (value: string) => new URL(value, origin).toString().replace(/\/$/, '');
+  const absoluteFile = (value: string) => new URL(value, origin).toString();
+  return {
+    ...config,
+    apiBaseUrl: absolute(config.apiBaseUrl),
+    remotes: {
+      cex: absoluteFile(config.remotes.cex),
+      dex: absoluteFile(config.remotes.dex),
+      account: absoluteFile(config.remotes.account),
+    },
+    discord: {
+      ...config.discord,
+      redirectUri: config.discord.redirectUri.startsWith('/')
+        ? absoluteFile(config.discord.redirectUri)
+        : config.discord.redirectUri,
+      authorizeUrl: absoluteFile(config.discord.authorizeUrl),
+    },
+    ...(config.avatarBucketUrl ? { avatarBucketUrl: absolute(config.avatarBucketUrl) } : {}),
+  };
 }

@@ -11,6 +11,6 @@ export const screens: RemoteScreensModule<'account'>['screens'] = {
 
 export const build: RemoteBuildInfo = {
   remote: 'account',
-  version: '1.0.0',
+  version: process.env.FLOWSCOPE_PACKAGE_VERSION ?? '0.0.0-dev',
   label: process.env.FLOWSCOPE_BUILD_LABEL ?? '',
 };

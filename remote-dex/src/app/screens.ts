@@ -10,6 +10,6 @@ export const screens: RemoteScreensModule<'dex'>['screens'] = {
 
 export const build: RemoteBuildInfo = {
   remote: 'dex',
-  version: '1.0.0',
+  version: process.env.FLOWSCOPE_PACKAGE_VERSION ?? '0.0.0-dev',
   label: process.env.FLOWSCOPE_BUILD_LABEL ?? '',
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -36,6 +37,9 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
   const { packageDir, mode } = options;
   const isProduction = mode === 'production';
   const buildLabel = process.env.FLOWSCOPE_BUILD_LABEL ?? '';
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
 
   return {
     mode,
@@ -84,6 +88,8 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
     plugins: [
       new webpack.DefinePlugin({
         'process.env.FLOWSCOPE_BUILD_LABEL': JSON.stringify(buildLabel),
+        // The build's version is its package's, so a release folder and the label agree.
+        'process.env.FLOWSCOPE_PACKAGE_VERSION': JSON.stringify(version),
       }),
       new ModuleFederationPlugin({
         name: options.federationName,

@@ -1,0 +1,94 @@
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * A remote's version goes live, and rolls back, by one edit of the served
+ * runtime-config.json: nothing is rebuilt or restarted. Runs against a release served by
+ * the edge (E2E_EDGE_ROOT is the release tree `npm run edge` serves).
+ */
+const releaseRoot = process.env.E2E_EDGE_ROOT;
+/** Node's requests cannot use the browser's name mapping: they reach the edge by address. */
+const direct = (path: string) => new URL(path, process.env.E2E_EDGE_DIRECT_URL).toString();
+
+test.describe('a release on the edge', () => {
+  test.skip(!releaseRoot, 'needs a release tree served by the edge (npm run e2e:edge)');
+
+  test('switching remote-cex to a new version folder is one edit of runtime-config.json, and so is the rollback', async ({
+    page,
+  }) => {
+    const root = releaseRoot ?? '';
+    const configFile = join(root, 'host', 'runtime-config.json');
+    const original = readFileSync(configFile, 'utf8');
+    const config = JSON.parse(original) as { remotes: { cex: string } };
+    const current = config.remotes.cex.split('/')[2] ?? '';
+    const canary = `${current}-canary`;
+    cpSync(join(root, 'remote-cex', current), join(root, 'remote-cex', canary), {
+      recursive: true,
+    });
+    try {
+      const switched = {
+        ...config,
+        remotes: { ...config.remotes, cex: `/remote-cex/${canary}/mf-manifest.json` },
+      };
+      writeFileSync(configFile, JSON.stringify(switched));
+
+      const canaryEntry = page.waitForRequest((request) =>
+        request.url().includes(`/remote-cex/${canary}/remoteEntry.js`),
+      );
+      await page.goto('/top-accumulations');
+      await canaryEntry;
+      const grid = page.getByRole('table', { name: 'Top Accumulations' });
+      await expect(grid.getByRole('row').nth(1)).toBeVisible();
+
+      writeFileSync(configFile, original);
+      const stableEntry = page.waitForRequest((request) =>
+        request.url().includes(`/remote-cex/${current}/remoteEntry.js`),
+      );
+      await page.reload();
+      await stableEntry;
+      await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    } finally {
+      writeFileSync(configFile, original);
+      rmSync(join(root, 'remote-cex', canary), { recursive: true, force: true });
+    }
+  });
+
+  test('deep links with a dot reach the app, and a missing script is a real 404', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/top-holdings-cex/ETH2.0');
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect((await request.get(direct('/remote-cex/0.0.0-missing/remoteEntry.js'))).status()).toBe(
+      404,
+    );
+    expect((await request.get(direct('/no-such-chunk.1234abcd.js'))).status()).toBe(404);
+    const html = await request.get(direct('/'));
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('text files come precompressed with brotli, hashed chunks are cached for a year', async ({
+    request,
+  }) => {
+    const served = JSON.parse(
+      readFileSync(join(releaseRoot ?? '', 'host', 'runtime-config.json'), 'utf8'),
+    ) as { remotes: { cex: string } };
+    const manifest = await request.get(direct(served.remotes.cex), {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(manifest.headers()['content-encoding']).toBe('br');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const chunk = readdirSync(join(releaseRoot ?? '', 'host')).find((name) =>
+      /\.[0-9a-f]{8}\.js$/.test(name),
+    );
+    expect(chunk, 'the host has hashed chunks').toBeDefined();
+    const hashed = await request.get(direct(`/${chunk ?? ''}`), {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(hashed.status()).toBe(200);
+    expect(hashed.headers()['content-encoding']).toBe('br');
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

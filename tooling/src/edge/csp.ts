@@ -1,0 +1,47 @@
+/** The origins a page's resources come from, read from the served runtime-config.json. */
+export interface CspSources {
+  /** Manifest URLs of the remotes (absolute or root paths). */
+  remotes: readonly string[];
+  apiBaseUrl: string;
+  avatarBucketUrl?: string;
+}
+
+function originOf(value: string): string | null {
+  if (value.startsWith('/')) return null; // same origin: 'self'
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+function unique(values: readonly (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
+
+/**
+ * Content-Security-Policy of the app: scripts only from itself and the configured remotes,
+ * calls to itself, the remotes (manifests) and the API, no framing by any site, no plugins.
+ * Emotion writes <style> tags at runtime, so styles need 'unsafe-inline' (no script does).
+ */
+export function contentSecurityPolicy(sources: CspSources): string {
+  const remotes = unique(sources.remotes.map(originOf));
+  const api = unique([originOf(sources.apiBaseUrl)]);
+  const images = unique([
+    ...api,
+    sources.avatarBucketUrl ? originOf(sources.avatarBucketUrl) : null,
+  ]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...images]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...remotes, ...api]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...api]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}

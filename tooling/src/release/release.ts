@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { RemoteId } from '@flowscope/shared-api/routing';
+import { releaseRuntimeConfig } from './release-config.ts';
+import { copyPackage } from './write-release.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const REMOTE_IDS: readonly RemoteId[] = ['cex', 'dex', 'account'];
+
+export interface ReleaseOptions {
+  out: string;
+  apiBaseUrl: string;
+  build: boolean;
+}
+
+const USAGE =
+  'usage: npm run release -- --out DIR [--api-base-url URL|/path] [--no-build]\n' +
+  '  writes DIR/host/ and DIR/remote-<id>/<version>/ (maps to DIR-maps/)';
+
+export function parseReleaseArgs(args: readonly string[]): ReleaseOptions {
+  const value = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const out = value('--out');
+  if (!out) throw new Error(USAGE);
+  const apiBaseUrl = value('--api-base-url') ?? process.env.API_BASE_URL ?? '/api';
+  if (!/^(https?:\/\/[^\s]+|\/[^/\s][^\s]*|\/)$/.test(apiBaseUrl)) {
+    throw new Error(
+      `--api-base-url must be an absolute http(s) URL or a root path, not ${apiBaseUrl}`,
+    );
+  }
+  return { out: resolve(out), apiBaseUrl, build: !args.includes('--no-build') };
+}
+
+function packageVersion(dir: string): string {
+  const { version } = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return version;
+}
+
+function buildAll(): void {
+  const filters = ['host', ...REMOTE_IDS.map((id) => `remote-${id}`)].flatMap((name) => [
+    '--filter',
+    `@flowscope/${name}`,
+  ]);
+  const result = spawnSync('npx', ['turbo', 'run', 'build', ...filters], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FLOWSCOPE_OUTPUT_DIR: '' },
+  });
+  if (result.status !== 0) throw new Error('the production build failed; nothing was released');
+}
+
+/**
+ * `npm run release`: the tree a team copies to any static host or bucket. Each remote goes
+ * to its own version folder (never overwriting another), the host to host/ with its
+ * runtime-config.json, source maps beside the tree, never in it.
+ */
+export function release(options: ReleaseOptions): void {
+  if (options.build) buildAll();
+  const maps = `${options.out}-maps`;
+  const versions = Object.fromEntries(
+    REMOTE_IDS.map((id) => [id, packageVersion(`remote-${id}`)]),
+  ) as Record<RemoteId, string>;
+  const lines: string[] = [];
+  for (const id of REMOTE_IDS) {
+    const dist = join(ROOT, `remote-${id}`, 'dist');
+    if (!existsSync(dist)) throw new Error(`remote-${id} has no dist/: build it first`);
+    const folder = join(`remote-${id}`, versions[id]);
+    const copied = copyPackage('remote', dist, join(options.out, folder), join(maps, folder));
+    lines.push(`${folder}/  ${copied.published.length} files`);
+  }
+  const hostDist = join(ROOT, 'host', 'dist');
+  if (!existsSync(hostDist)) throw new Error('host has no dist/: build it first');
+  const host = copyPackage('host', hostDist, join(options.out, 'host'), join(maps, 'host'));
+  const config = releaseRuntimeConfig({
+    versions,
+    hostVersion: packageVersion('host'),
+    apiBaseUrl: options.apiBaseUrl,
+    env: process.env,
+  });
+  mkdirSync(join(options.out, 'host'), { recursive: true });
+  writeFileSync(
+    join(options.out, 'host', 'runtime-config.json'),
+    `${JSON.stringify(config, null, 2)}\n`,
+  );
+  lines.push(`host/  ${host.published.length} files + runtime-config.json`);
+  console.log(`released to ${options.out} (source maps in ${maps}):\n  ${lines.join('\n  ')}`);
+}

@@ -1,0 +1,165 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../src/edge/csp.ts';
+import { parseEdgeArgs, renderEdgeConfig } from '../src/edge/edge.ts';
+import { fileFate, isPrecompressed } from '../src/release/file-rules.ts';
+import { parseReleaseArgs } from '../src/release/release.ts';
+import { releaseRuntimeConfig } from '../src/release/release-config.ts';
+import { copyPackage } from '../src/release/write-release.ts';
+
+const VERSIONS = { cex: '1.4.0', dex: '2.0.1', account: '1.0.0' } as const;
+
+describe('release file rules', () => {
+  it('publishes what the browser loads and nothing else', () => {
+    expect(fileFate('remote', 'remoteEntry.js')).toBe('publish');
+    expect(fileFate('remote', 'mf-manifest.json')).toBe('publish');
+    expect(fileFate('remote', '145.604877d8.js')).toBe('publish');
+    expect(fileFate('remote', '145.604877d8.js.map')).toBe('map');
+    expect(fileFate('remote', 'mf-stats.json')).toBe('skip');
+    expect(fileFate('remote', 'index.html')).toBe('skip');
+    expect(fileFate('remote', 'main.js')).toBe('skip');
+    expect(fileFate('host', 'index.html')).toBe('publish');
+    expect(fileFate('host', 'main.js')).toBe('publish');
+    expect(fileFate('host', 'main.js.map')).toBe('map');
+    expect(fileFate('host', 'mf-manifest.json')).toBe('skip');
+  });
+
+  it('precompresses text files except the config edited in place', () => {
+    expect(isPrecompressed('remoteEntry.js')).toBe(true);
+    expect(isPrecompressed('index.html')).toBe(true);
+    expect(isPrecompressed('mf-manifest.json')).toBe(true);
+    expect(isPrecompressed('runtime-config.json')).toBe(false);
+    expect(isPrecompressed('logo.png')).toBe(false);
+  });
+
+  it('copies a dist into the tree and the maps beside it, with .br and .gz that decode', () => {
+    const work = mkdtempSync(join(tmpdir(), 'release-test-'));
+    const dist = join(work, 'dist');
+    mkdirSync(dist);
+    const entry = 'var entry = 1;'.repeat(50);
+    writeFileSync(join(dist, 'remoteEntry.js'), entry);
+    writeFileSync(join(dist, 'remoteEntry.js.map'), '{}');
+    writeFileSync(join(dist, 'mf-stats.json'), '{}');
+    writeFileSync(join(dist, 'index.html'), '<html></html>');
+    const copied = copyPackage(
+      'remote',
+      dist,
+      join(work, 'out', 'remote-cex', '1.4.0'),
+      join(work, 'maps'),
+    );
+    expect(copied).toEqual({ published: ['remoteEntry.js'], maps: ['remoteEntry.js.map'] });
+    const out = join(work, 'out', 'remote-cex', '1.4.0');
+    expect(existsSync(join(out, 'mf-stats.json'))).toBe(false);
+    expect(existsSync(join(out, 'index.html'))).toBe(false);
+    expect(existsSync(join(out, 'remoteEntry.js.map'))).toBe(false);
+    expect(existsSync(join(work, 'maps', 'remoteEntry.js.map'))).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(out, 'remoteEntry.js.br'))).toString()).toBe(
+      entry,
+    );
+    expect(gunzipSync(readFileSync(join(out, 'remoteEntry.js.gz'))).toString()).toBe(entry);
+  });
+});
+
+describe('release runtime config', () => {
+  it('points each remote at its version folder on the same origin, with no secret', () => {
+    const config = releaseRuntimeConfig({
+      versions: VERSIONS,
+      hostVersion: '1.0.0',
+      apiBaseUrl: '/api',
+      env: { INTERNAL_API_KEY: 'secret' },
+    });
+    expect(config).toEqual({
+      mode: 'production',
+      version: '1.0.0',
+      apiBaseUrl: '/api',
+      remotes: {
+        cex: '/remote-cex/1.4.0/mf-manifest.json',
+        dex: '/remote-dex/2.0.1/mf-manifest.json',
+        account: '/remote-account/1.0.0/mf-manifest.json',
+      },
+      discord: {
+        clientId: '100000000000000001',
+        redirectUri: '/auth/discord/callback',
+        authorizeUrl: '/api/oauth2/authorize',
+      },
+    });
+    expect(JSON.stringify(config)).not.toContain('secret');
+  });
+
+  it('takes overrides from env and a separate API origin from the flag', () => {
+    const config = releaseRuntimeConfig({
+      versions: VERSIONS,
+      hostVersion: '1.0.0',
+      apiBaseUrl: 'https://api.example.com',
+      env: {
+        REMOTE_DEX_URL: 'https://cdn.example.com/remote-dex/2.1.0/mf-manifest.json',
+        DISCORD_CLIENT_ID: '123456789012345678',
+        DISCORD_AUTHORIZE_URL: 'https://discord.com/oauth2/authorize',
+      },
+    });
+    expect(config.remotes.dex).toBe('https://cdn.example.com/remote-dex/2.1.0/mf-manifest.json');
+    expect(config.discord.clientId).toBe('123456789012345678');
+    expect(config.discord.authorizeUrl).toBe('https://discord.com/oauth2/authorize');
+    expect(config.apiBaseUrl).toBe('https://api.example.com');
+  });
+
+  it('reads its flags and refuses an odd API base', () => {
+    expect(parseReleaseArgs(['--out', 'rel', '--no-build'])).toMatchObject({
+      apiBaseUrl: '/api',
+      build: false,
+    });
+    expect(() => parseReleaseArgs([])).toThrow(/usage/);
+    expect(() => parseReleaseArgs(['--out', 'rel', '--api-base-url', 'javascript:x'])).toThrow(
+      /api-base-url/,
+    );
+  });
+});
+
+describe('edge configuration', () => {
+  it('builds a CSP for the configured remote and API origins', () => {
+    const csp = contentSecurityPolicy({
+      remotes: [
+        '/remote-cex/1.0.0/mf-manifest.json',
+        'https://cdn.example.com/remote-dex/2/mf-manifest.json',
+      ],
+      apiBaseUrl: 'https://api.example.com',
+    });
+    expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+    expect(csp).toContain("connect-src 'self' https://cdn.example.com https://api.example.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('fills every placeholder of deploy/nginx from the served config', () => {
+    const root = mkdtempSync(join(tmpdir(), 'edge-test-'));
+    mkdirSync(join(root, 'host'));
+    writeFileSync(
+      join(root, 'host', 'runtime-config.json'),
+      JSON.stringify({
+        apiBaseUrl: '/api',
+        remotes: { cex: '/remote-cex/1.0.0/mf-manifest.json' },
+      }),
+    );
+    const options = parseEdgeArgs([
+      '--root',
+      root,
+      '--port',
+      '8123',
+      '--api',
+      'http://127.0.0.1:4000/',
+    ]);
+    const { server, headers } = renderEdgeConfig(
+      { ...options, allowedOrigins: ['https://app.example.com'] },
+      '/conf',
+    );
+    expect(`${server}${headers}`).not.toMatch(/__[A-Z_]+__/);
+    expect(server).toContain('listen 8123;');
+    expect(server).toContain('proxy_pass http://127.0.0.1:4000/;');
+    expect(server).toContain('"https://app.example.com" $http_origin;');
+    expect(headers).toContain("frame-ancestors 'none'");
+  });
+});
