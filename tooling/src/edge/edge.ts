@@ -109,8 +109,11 @@ export async function runEdge(options: EdgeOptions): Promise<void> {
   }
   const confDir = mkdtempSync(join(tmpdir(), 'flowscope-edge-'));
   const withBrotli = existsSync(BROTLI_MODULE);
-  let { server, headers } = renderEdgeConfig(options, confDir);
-  if (!withBrotli) server = server.replace(/^\s*brotli_static on;\n/m, '');
+  const rendered = renderEdgeConfig(options, confDir);
+  const server = withBrotli
+    ? rendered.server
+    : rendered.server.replace(/^\s*brotli_static on;\n/m, '');
+  const { headers } = rendered;
   writeFileSync(join(confDir, 'flowscope.conf'), server);
   writeFileSync(join(confDir, 'security-headers.conf'), headers);
   writeFileSync(join(confDir, 'nginx.conf'), mainConfig(confDir, withBrotli));
