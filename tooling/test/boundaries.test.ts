@@ -13,7 +13,8 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
     .map((message) => message.message);
 }
 
-describe('package boundaries (lint)', () => {
+// Linting loads the whole config and its plugins: slow on a busy 2-core machine.
+describe('package boundaries (lint)', { timeout: 60_000 }, () => {
   it('fails a remote that imports another remote, by name or by path', async () => {
     expect(
       await boundaryErrors(
