@@ -5,7 +5,7 @@ export const SPEC_ROUTES = [
   { path: '/top-accumulations-dex', title: 'Top Accumulations DEX', heading: 'Top Accumulations' },
   { path: '/top-holdings-cex', title: 'Top Holdings CEX', heading: 'Top Holdings' },
   { path: '/top-holdings-dex', title: 'Top Holdings DEX', heading: 'Top Holdings' },
-  { path: '/top-holdings-cex/BTC', title: 'Token Detail', heading: 'BTC' },
+  { path: '/top-holdings-cex/BTC', title: 'BTC Token Detail', heading: 'BTC' },
   { path: '/influencer-feed-cex', title: 'Influencer Feed CEX', heading: 'Influencer Feed' },
   { path: '/influencer-feed-dex', title: 'Influencer Feed DEX', heading: 'Influencer Feed' },
   {

@@ -10,7 +10,8 @@ export type TestUser = keyof typeof TEST_USERS;
 /** Signs in the way a trader does: the header button, the Discord popup, Authorize. */
 export async function signInThroughPopup(page: Page, user: TestUser = 'premium'): Promise<void> {
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Discord' }).click();
+  // The header's button: a locked feed offers its own 'Sign in with Discord' too.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in with Discord' }).click();
   const popup = await popupPromise;
   await popup.getByRole('radio', { name: TEST_USERS[user].label }).check();
   await popup.getByRole('button', { name: 'Authorize' }).click();

@@ -100,7 +100,7 @@ test.describe('remote-cex screens against mock-api', () => {
     await token.click();
     await expect(page).toHaveURL(/\/top-holdings-cex\/[A-Z0-9]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim());
-    await expect(page).toHaveTitle('Token Detail - Flowscope');
+    await expect(page).toHaveTitle(`${name.trim()} Token Detail - Flowscope`);
 
     await page.goto('/alpha-feed-cex');
     await expect(page.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeVisible();

@@ -60,6 +60,10 @@ test('a remote that is down is contained, and Retry brings it back without a rel
   });
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Top Accumulations' })).toBeVisible();
+  // The real DEX screen is back, with its rows from the API.
+  await expect(
+    page.getByRole('table', { name: 'Top Accumulations' }).getByRole('row').nth(1),
+  ).toBeVisible();
   await expect(page.getByTestId('remote-build')).toContainText('remote-dex');
   expect(await page.evaluate(() => (window as { __sameDocument?: string }).__sameDocument)).toBe(
     marker,

@@ -45,7 +45,7 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/favorites$/);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(crumbs).toContainText('Favourites');
+    await expect(crumbs).toContainText('Favorites');
   });
 
   test('sidebar groups expand and collapse and mark the current page', async ({ page }) => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { resolvePort } from '@flowscope/tooling/ports';
 import { exitWithParent } from '@flowscope/tooling/exit-with-parent';
 import { createStaticServer, listen } from '@flowscope/tooling/static-server';
+import { contentSecurityPolicy } from '@flowscope/tooling/security-headers';
 import { proxyToApi } from './api-proxy.ts';
 import { runtimeConfigFromEnv } from './host-env.ts';
 
@@ -20,6 +21,12 @@ const server = createStaticServer({
   root: join(import.meta.dirname, '..', 'dist'),
   allowedOrigins: [],
   spaFallback: true,
+  // Scripts and calls only from the host, the configured remotes and the API.
+  contentSecurityPolicy: contentSecurityPolicy({
+    remotes: Object.values(config.remotes),
+    apiBaseUrl: config.apiBaseUrl,
+    ...(config.avatarBucketUrl ? { avatarBucketUrl: config.avatarBucketUrl } : {}),
+  }),
   handle: async (req, res, url) => {
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (url.pathname === '/runtime-config.json') {

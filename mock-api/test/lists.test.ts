@@ -8,6 +8,7 @@ import {
   DexTopHoldersResponseSchema,
   PATHS,
   TokenDetailResponseSchema,
+  type CexAlert,
   type CexTopAccumulation,
   type DexAlert,
   type DexHolder,
@@ -233,6 +234,28 @@ describe('list calls compute from trades for the requested window and filters', 
     });
     for (const alert of fresh.body.data)
       expect(NOW - Date.parse(alert.launched_when)).toBeLessThanOrEqual(24 * HOUR);
+  });
+
+  it('CEX alerts count the wallets that traded (scalpers) and filter on that count', async () => {
+    const { body } = await postJson<List<CexAlert>>(
+      api,
+      PATHS.cexAlerts,
+      { user_id: user.userId, min_active_wallets: 3, from_datetime: hoursAgo(72) },
+      user.token,
+    );
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const alert of body.data) {
+      expect(Number.isInteger(alert.wallets_interacted)).toBe(true);
+      expect(alert.wallets_interacted).toBeGreaterThanOrEqual(3);
+    }
+    // A count of wallets, not the net-long change: never below zero, even on a bearish signal.
+    const all = await postJson<List<CexAlert>>(
+      api,
+      PATHS.cexAlerts,
+      { user_id: user.userId, from_datetime: hoursAgo(72) },
+      user.token,
+    );
+    expect(all.body.data.every((alert) => alert.wallets_interacted >= 0)).toBe(true);
   });
 
   it('token detail answers 404 for an unknown coin and a series over the window', async () => {

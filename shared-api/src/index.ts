@@ -9,4 +9,6 @@ export * from './preferences/index.ts';
 export * from './endpoints/index.ts';
 export * from './lists/index.ts';
 export * from './influencers/index.ts';
+export * from './favorites/index.ts';
+export * from './premium/index.ts';
 export * from './links/index.ts';

@@ -24,8 +24,4 @@ export function currentHandle(matches: readonly UIMatch[]): RouteHandle | null {
   return null;
 }
 
-export const PRODUCT_NAME = 'Flowscope';
-
-export function pageTitle(name: string): string {
-  return `${name} - ${PRODUCT_NAME}`;
-}
+export { pageTitle, PRODUCT_NAME } from '@flowscope/shared-api';

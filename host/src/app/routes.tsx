@@ -52,7 +52,7 @@ export function createRoutes(config: RuntimeConfig): RouteObject[] {
             { path: 'narratives', handle: handle('Narratives'), element: <NarrativesPage /> },
             {
               path: 'favourites',
-              handle: handle('Favorites', 'Favourites'),
+              handle: handle('Favorites'),
               element: <Navigate to={SCREEN_ROUTES.favorites.path} replace />,
             },
             { path: 'styleguide', handle: handle('Styleguide'), element: <StyleguidePage /> },

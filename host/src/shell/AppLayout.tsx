@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 import { currentHandle } from '../app/route-handle.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { Header } from './header/Header.tsx';
+import { MOBILE_BAR_HEIGHT } from './layout-sizes.ts';
 import { MobileNav } from './MobileNav.tsx';
 import { PremiumBanner } from './PremiumBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -23,7 +24,7 @@ export function AppLayout() {
         minHeight: '100vh',
         [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
           gridTemplateColumns: 'minmax(0, 1fr)',
-          paddingBottom: 56,
+          paddingBottom: MOBILE_BAR_HEIGHT,
         },
       })}
     >

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { NavLink } from 'react-router';
 import { routeTo } from '@flowscope/shared-api';
+import { focusableIn, useFocusTrap } from '@flowscope/shared-ui';
+import { MOBILE_BAR_HEIGHT } from './layout-sizes.ts';
 import { PremiumBanner } from './PremiumBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { swipeDirection } from './swipe.ts';
@@ -16,14 +18,29 @@ const MENU_ID = 'mobile-menu';
 /** Mobile only: a bottom bar (top holdings CEX, premium, menu) and a full-screen menu. */
 export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProps) {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The menu is modal: Tab cycles through it and the bar that holds its Close button.
+  useFocusTrap([menuRef, barRef], menuOpen);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
+    const menu = menuRef.current;
+    focusableIn([menu])[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseMenu();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const menuButton = menuButtonRef.current;
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Back to the Menu button, unless a chosen link moved focus on purpose.
+      const focus = document.activeElement;
+      if (focus === null || focus === document.body || menu?.contains(focus)) {
+        menuButton?.focus();
+      }
+    };
   }, [menuOpen, onCloseMenu]);
 
   const onTouchStart = (event: TouchEvent) => {
@@ -53,6 +70,7 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
       {menuOpen && (
         <div
           id={MENU_ID}
+          ref={menuRef}
           role="dialog"
           aria-modal="true"
           aria-label="Menu"
@@ -60,7 +78,7 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
           onTouchEnd={onTouchEnd}
           css={(theme) => ({
             position: 'fixed',
-            inset: '0 0 56px 0',
+            inset: `0 0 ${MOBILE_BAR_HEIGHT}px 0`,
             zIndex: 20,
             overflowY: 'auto',
             padding: theme.spacing.lg,
@@ -72,13 +90,14 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
         </div>
       )}
       <nav
+        ref={barRef}
         aria-label="Mobile"
         css={(theme) => ({
           position: 'fixed',
           insetInline: 0,
           bottom: 0,
           zIndex: 21,
-          height: 56,
+          height: MOBILE_BAR_HEIGHT,
           display: 'grid',
           gridTemplateColumns: 'repeat(3, 1fr)',
           borderTop: `1px solid ${theme.colors.border}`,
@@ -94,7 +113,7 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
             textDecoration: 'none',
             cursor: 'pointer',
           },
-          '& > a[aria-current="page"]': { color: theme.colors.accent, fontWeight: 600 },
+          '& > a[aria-current="page"]': { color: theme.colors.link, fontWeight: 600 },
         })}
       >
         <NavLink to={routeTo.screen('topHoldingsCex')} onClick={onCloseMenu}>
@@ -104,6 +123,7 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
           Premium
         </NavLink>
         <button
+          ref={menuButtonRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}

@@ -5,11 +5,11 @@ import { routeTo } from '@flowscope/shared-api';
 const PREMIUM_ACTIVE = true;
 const DAYS_LEFT_LABEL = '7 Days';
 
+/** Named by its visible text (title, line and days left), so speech input can say what it sees. */
 export function PremiumBanner() {
   return (
     <Link
       to={routeTo.screen('premium')}
-      aria-label={`${PREMIUM_ACTIVE ? 'Get More' : 'Get Premium'}: Access all features and track your favorites tokens.`}
       css={(theme) => ({
         display: 'flex',
         alignItems: 'center',

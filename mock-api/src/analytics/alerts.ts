@@ -107,6 +107,7 @@ export function cexAlerts(market: Market, query: CexAlertsQuery, ctx: ListContex
       coin: token.ticker,
       score: signal.score,
       shorts_opened: signal.shortsOpened,
+      wallets_interacted: signal.wallets,
       timestamp: timestampOf(signal, index, ctx.anonymous),
       smw_flow: signal.smwFlow,
       netflow: usd(signal.netflow),

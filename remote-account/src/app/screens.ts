@@ -5,8 +5,8 @@ export const screens: RemoteScreensModule<'account'>['screens'] = {
   favorites: () => import('../features/favorites/FavoritesScreen.tsx'),
   premium: () => import('../features/premium/PremiumScreen.tsx'),
   search: () => import('../features/search/SearchScreen.tsx'),
-  manageFollowingCex: () => import('../features/manage-following/ManageFollowingScreen.tsx'),
-  manageFollowingDex: () => import('../features/manage-following/ManageFollowingScreen.tsx'),
+  manageFollowingCex: () => import('../features/manage-following/ManageFollowingCexScreen.tsx'),
+  manageFollowingDex: () => import('../features/manage-following/ManageFollowingDexScreen.tsx'),
 };
 
 export const build: RemoteBuildInfo = {

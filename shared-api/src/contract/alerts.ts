@@ -83,11 +83,15 @@ export type DexAlertsResponse = z.infer<typeof DexAlertsResponseSchema>;
  * CEX alert (data-screens §3). shorts_opened: count of short positions opened in the 24 h;
  * smw_flow: change in smart-money wallets net long; amount_bought / amount_sold: USD
  * opened long / opened short; holdings and holdings_vs_mkt_cap as in the holders call.
+ * wallets_interacted (added to the spec's fields, as the DEX alert has it): distinct
+ * smart-money wallets that traded the coin in the 24 h, counted from their trades; the card's
+ * 'scalpers' and the min_active_wallets filter both read it.
  */
 export const CexAlertSchema = z.object({
   coin: z.string(),
   score: z.number(),
   shorts_opened: z.number().int(),
+  wallets_interacted: z.number().int().min(0),
   timestamp: AlertTimestampSchema,
   smw_flow: z.number(),
   netflow: z.number(),

@@ -36,7 +36,7 @@ export interface CexAlertCard {
   /** Formatted signal time; '' in a masked preview. */
   date: string;
   timestamp: string | null;
-  /** Smart-money wallets that went net long around the signal. */
+  /** Smart-money wallets that traded the coin in the 24 h up to the signal. */
   scalpers: number;
   shortsOpened: number;
   amountBought: number;
@@ -82,7 +82,7 @@ export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
       daysOld: null,
       date: formatDisplayDateTime(record.timestamp),
       timestamp: record.timestamp,
-      scalpers: record.smw_flow,
+      scalpers: record.wallets_interacted,
       shortsOpened: record.shorts_opened,
       amountBought: record.amount_bought,
       amountBoughtFormatted: formatCompactUsd(record.amount_bought),

@@ -24,8 +24,13 @@ export function cexInfluencersListPayload(
   params: CexInfluencersListParams,
 ): InfluencersListRequest {
   const payload = influencersListPayload(params);
-  if (params.influencerType) payload.influencer_type = params.influencerType;
-  if (params.filterNetwork) payload.filter_network = params.filterNetwork;
+  // '' is a real answer here ("any type", "any network"), so only absent values are left out.
+  if (params.influencerType !== undefined && params.influencerType !== null) {
+    payload.influencer_type = params.influencerType;
+  }
+  if (params.filterNetwork !== undefined && params.filterNetwork !== null) {
+    payload.filter_network = params.filterNetwork;
+  }
   if (params.sortBy) payload.sort_by = params.sortBy;
   return payload;
 }

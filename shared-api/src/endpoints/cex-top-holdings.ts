@@ -6,7 +6,12 @@ import {
 } from '../contract/holdings.ts';
 import { PATHS } from '../contract/paths.ts';
 import { apiPost } from '../http/request.ts';
-import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
+import {
+  formatCompactUsd,
+  formatMarketCap,
+  formatPercent,
+  formatSignedFlow,
+} from './format/numbers.ts';
 import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 import { DEFAULT_WINDOW_HOURS, hoursAgoIso } from './shared/windows.ts';
@@ -30,7 +35,10 @@ export interface CexTopHoldingRow {
   icon: string | null;
   masked: boolean;
   favorites: boolean;
+  /** Smart-money netflow in USD over the window (the contract's smw_flow). */
   smwFlow: number;
+  /** '+$9.43M', '-$744.77K'. */
+  smwFlowFormatted: string;
   score: number;
   holdings: number;
   holdingsFormatted: string;
@@ -68,6 +76,7 @@ export function mapCexTopHoldings(records: readonly CexHolder[]): CexTopHoldingR
       masked: isMasked(symbol),
       favorites: record.favorites,
       smwFlow: record.smw_flow,
+      smwFlowFormatted: formatSignedFlow(record.smw_flow),
       score: record.score,
       holdings: record.holdings,
       holdingsFormatted: formatCompactUsd(record.holdings),

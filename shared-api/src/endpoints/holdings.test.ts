@@ -78,6 +78,7 @@ describe('POST /cex_top_holdings', () => {
         masked: false,
         favorites: false,
         smwFlow: -3,
+        smwFlowFormatted: '-$3.00',
         score: 64,
         holdings: 12_500_000,
         holdingsFormatted: '$12.50M',

@@ -22,14 +22,16 @@ export interface CexInfluencersListParams extends InfluencersListParams {
   sortBy?: InfluencerSort;
 }
 
-/** user_id, only_for_user, influencers (default all) and the optional search_query. */
+/** user_id, only_for_user, influencers (default all) and search_query when one is given. */
 export function influencersListPayload(params: InfluencersListParams): InfluencersListRequest {
   const payload: InfluencersListRequest = {
     user_id: apiUserId(),
     only_for_user: params.onlyForUser ?? false,
     influencers: params.influencers ?? 'all',
   };
+  // The manage screen always says what it searched for, even nothing (''); the followed-list
+  // call passes no search and leaves the field out.
   const search = params.searchQuery?.trim();
-  if (search) payload.search_query = search;
+  if (search !== undefined) payload.search_query = search;
   return payload;
 }

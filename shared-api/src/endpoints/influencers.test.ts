@@ -125,6 +125,36 @@ describe('influencer lists', () => {
     });
   });
 
+  it("send an empty search and the CEX 'any' filters as given, not left out", async () => {
+    const api = routeByPath({
+      '/get_cex_influencers_list': { result: 'ok', data: [] },
+      '/get_dex_influencers_list': { result: 'ok', data: [] },
+    });
+    await fetchCexInfluencersList({
+      searchQuery: '  ',
+      influencerType: '',
+      filterNetwork: '',
+      sortBy: 'popularity',
+    });
+    await fetchDexInfluencersList({ searchQuery: '' });
+    const [cex, dex] = await api.payloads();
+    expect(cex?.body).toEqual({
+      user_id: 0,
+      only_for_user: false,
+      influencers: 'all',
+      search_query: '',
+      influencer_type: '',
+      filter_network: '',
+      sort_by: 'popularity',
+    });
+    expect(dex?.body).toEqual({
+      user_id: 0,
+      only_for_user: false,
+      influencers: 'all',
+      search_query: '',
+    });
+  });
+
   it('map rows with profile link and avatar', async () => {
     routeByPath({
       '/get_cex_influencers_list': { result: 'ok', data: [cexRow] },
@@ -227,7 +257,7 @@ describe('influencer feeds', () => {
           xLink: 'https://x.com/cryptokitty',
           avatar: `${avatarBucketUrl()}/cryptokitty.jpg`,
           timestamp: '2025-06-02T10:00:00.000Z',
-          datetimeFormatted: '02/06/2025, 14:00',
+          datetimeFormatted: '02/06/2025 12:00',
           tokenName: 'Pepe',
           tokenDisplayName: '$Pepe',
           address: '0x6982508145454ce325ddbe47a25d4ec3d2311933',
@@ -263,7 +293,7 @@ describe('influencer feeds', () => {
       xLink: 'https://x.com/perpwhale',
       avatar: `${avatarBucketUrl()}/perpwhale.jpg`,
       timestamp: '2025-01-15T10:00:00.000Z',
-      datetimeFormatted: '15/01/2025, 13:00',
+      datetimeFormatted: '15/01/2025 11:00',
       tokenName: 'ETH',
       tokenDisplayName: '$ETH',
       icon: 'eth',

@@ -8,4 +8,10 @@ export {
   type FollowOutcome,
   type InfluencerMarket,
 } from './followed-store.ts';
-export { useFollowedInfluencers } from './use-followed-influencers.ts';
+export {
+  useFollowedInfluencers,
+  useFollowedInfluencersStatus,
+  useIsFollowing,
+  type FollowedInfluencersStatus,
+} from './use-followed-influencers.ts';
+export { useInfluencerFeed, type InfluencerFeed } from './use-influencer-feed.ts';

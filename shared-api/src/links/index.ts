@@ -1,5 +1,6 @@
 export {
   binanceFuturesUrl,
+  DEX_CHART_SITE,
   dexChartUrl,
   hyperliquidTradeUrl,
   TELEGRAM_BOTS,

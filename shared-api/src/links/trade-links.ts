@@ -36,6 +36,9 @@ function chainToken(
   return { network, address };
 }
 
+/** The chart site behind dexChartUrl, as a link names it. */
+export const DEX_CHART_SITE = 'DexScreener';
+
 /** The DEX chart page of a token, by network and address (DexScreener). */
 export function dexChartUrl(network: string, address: string | null): string | null {
   const token = chainToken(network, address);

@@ -1,4 +1,5 @@
 import type { FavoriteChange } from '../endpoints/shared/results.ts';
+import { refreshFavorites } from '../favorites/favorites-store.ts';
 import { notifyError } from '../notifications/notify-helpers.ts';
 
 export const ADD_FAVORITE_FAILED_TITLE = 'Failed to Add to Favorites';
@@ -23,7 +24,7 @@ export interface FavoriteToggleOptions<Row> {
   remove: (row: Row) => Promise<FavoriteChange>;
   /** 'Non-premium' answer: the screen sends the user to /premium. */
   onPremiumRequired: () => void;
-  /** After a success: refetch the lists silently. */
+  /** After a success: refetch the screen's list silently (the favourites store refetches itself). */
   onChanged?: () => unknown;
 }
 
@@ -39,7 +40,8 @@ export async function toggleFavorite<Row extends FavoriteRowLike>(
 ): Promise<boolean> {
   const change = isFavorited ? await options.remove(row) : await options.add(row);
   if (change.ok) {
-    await options.onChanged?.();
+    // Every screen's star keeps the page-wide favourites current (spec §4).
+    await Promise.all([options.onChanged?.(), refreshFavorites()]);
     return true;
   }
   if (change.reason === 'non-premium') {

@@ -59,3 +59,9 @@ export {
   type UseFeedScreenOptions,
 } from './use-feed-screen.ts';
 export { minActiveWalletsParam } from './min-active-wallets.ts';
+export {
+  DEX_NETWORKS,
+  dexNetworkParam,
+  type DexNetwork,
+  type NetworkChoice,
+} from './dex-network.ts';

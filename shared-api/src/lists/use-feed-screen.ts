@@ -1,4 +1,6 @@
 import type { PremiumList } from '../endpoints/shared/results.ts';
+import { useSignIn } from '../session/hooks.ts';
+import { preferredSignInMode } from '../session/preferred-sign-in-mode.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useFeedPager } from './use-feed-pager.ts';
 import { useListState } from './use-list-state.ts';
@@ -27,6 +29,10 @@ export interface FeedScreenState<Item> {
   loadMore: () => void;
   secondsLeft: number;
   refresh: () => void;
+  /** False while the countdown rests (a locked feed would only fetch the lock again). */
+  countdownActive: boolean;
+  /** Signed out: how the feed's premium lock starts a sign-in; null when signed in. */
+  signIn: { start: () => void; busy: boolean } | null;
 }
 
 const NOTHING: PremiumList<never> = { items: [], premiumRequired: false };
@@ -52,19 +58,27 @@ export function useFeedScreen<Item, Filters>(
     errorTitle: options.errorTitle,
     enabled,
   });
-  const countdown = useAutoRefresh(list.reload, { enabled: enabled && !list.loading });
+  const premiumRequired = list.data.premiumRequired;
+  // A locked feed has nothing to refresh until the visitor signs in (which reloads it).
+  const countdownActive = enabled && !premiumRequired;
+  const countdown = useAutoRefresh(list.reload, { enabled: countdownActive && !list.loading });
+  const session = useSignIn();
   const pager = useFeedPager(list.data.items, { loading: list.loading, resetKey: filters });
   return {
     loading: list.loading,
     error: list.error,
     retry: list.retry,
     lastUpdated: list.lastUpdated,
-    premiumRequired: list.data.premiumRequired,
+    premiumRequired,
     totalCount: list.data.items.length,
     items: pager.visibleItems,
     hasMore: pager.hasMore,
     loadMore: pager.loadMore,
     secondsLeft: countdown.secondsLeft,
     refresh: countdown.refresh,
+    countdownActive,
+    signIn: session.isAuthenticated
+      ? null
+      : { start: () => void session.signIn(preferredSignInMode()), busy: session.busy },
   };
 }

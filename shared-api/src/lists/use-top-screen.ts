@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import {
   useUrlParams,
   type UrlParam,
@@ -7,7 +6,7 @@ import {
   type UrlParamValues,
 } from '@flowscope/shared-ui';
 import type { FavoriteChange } from '../endpoints/shared/results.ts';
-import { routeTo } from '../routing/routes.ts';
+import { usePremiumRedirect } from '../premium/premium-redirect.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import type { FavoriteRowLike } from './favorite-toggle.ts';
 import type { TopApiFilters } from './top-filters.ts';
@@ -74,7 +73,7 @@ export function useTopScreen<
   const extra = useUrlParams((options.extraFilters ?? NO_EXTRA_FILTERS) as Extra, {
     resetKeys: RESET_ON_CHANGE,
   });
-  const navigate = useNavigate();
+  const goToPremium = usePremiumRedirect();
   const signedIn = useSessionStore((state) => state.user !== null);
   const { apiFilters, filters } = topFilters;
   const customRange = filters.customDateRange !== null;
@@ -97,7 +96,7 @@ export function useTopScreen<
   const toggleFavorite = useFavoriteToggle<Row>({
     add: options.addFavorite,
     remove: options.removeFavorite,
-    onPremiumRequired: () => void navigate(routeTo.screen('premium')),
+    onPremiumRequired: () => goToPremium('favorite'),
     onChanged: () => reload({ silent: true }),
   });
   return { topFilters, extra, list, rows, signedIn, toggleFavorite };

@@ -1,2 +1,3 @@
 export * from './routes.ts';
 export * from './remotes.ts';
+export * from './page-title.ts';

@@ -81,7 +81,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Manage Following Influencers DEX',
     remote: 'account',
   },
-  favorites: { path: '/favorites', title: 'Favorites', crumb: 'Favourites', remote: 'account' },
+  favorites: { path: '/favorites', title: 'Favorites', crumb: 'Favorites', remote: 'account' },
   premium: { path: '/premium', title: 'Premium', crumb: 'Premium', remote: 'account' },
   search: { path: '/search', title: 'Search', crumb: 'Search', remote: 'account' },
 } as const satisfies Record<string, ScreenRoute>;

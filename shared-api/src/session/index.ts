@@ -17,6 +17,7 @@ export {
   type SignInData,
 } from './session-actions.ts';
 export { signIn, resetSignInStatus, type SignInMode, type SignInOptions } from './sign-in.ts';
+export { preferredSignInMode, REDIRECT_SIGN_IN_MAX_WIDTH } from './preferred-sign-in-mode.ts';
 export { signOut } from './logout.ts';
 export { NO_REFRESH_TOKEN, refreshOrExpire, refreshSession } from './token-refresh.ts';
 export { refreshIfDue, refreshIfInvalid } from './token-watch.ts';

@@ -2,6 +2,7 @@ import { getApiConfig, resetApiConfig } from '../config/api-config.ts';
 import { buildApiUrl, currentPageLocation } from '../http/address.ts';
 import { setApiFetch } from '../http/transport.ts';
 import { setUserIdHeader } from '../http/user-id-header.ts';
+import { resetFavorites } from '../favorites/favorites-store.ts';
 import { resetFollowedInfluencers } from '../influencers/followed-store.ts';
 import { resetNotificationStore } from '../notifications/notification-store.ts';
 import { resetSessionStore } from '../session/session-store.ts';
@@ -52,4 +53,5 @@ export function resetSharedApiState(): void {
   resetSessionStore();
   resetNotificationStore();
   resetFollowedInfluencers();
+  resetFavorites();
 }

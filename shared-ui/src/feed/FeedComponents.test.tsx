@@ -29,8 +29,19 @@ describe('FeedHeader', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeTruthy();
     expect(screen.getByText('filter')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh 12s' }));
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    expect(refresh.textContent).toBe('Refresh12s');
+    fireEvent.click(refresh);
     expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the ticking count out of the Refresh button’s name, and hides it when paused', () => {
+    const { rerender } = renderWithTheme(
+      <FeedHeader title="Influencer Feed" secondsLeft={9} onRefresh={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Refresh' }).textContent).toBe('Refresh9s');
+    rerender(<FeedHeader title="Influencer Feed" secondsLeft={null} onRefresh={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Refresh' }).textContent).toBe('Refresh');
   });
 });
 
@@ -172,6 +183,23 @@ describe('InfluencerAlertCard', () => {
     expect(within(card).getByRole('heading', { name: '$BTC' })).toBeTruthy();
     expect(within(card).getByText('figures')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Buy' })).toBeTruthy();
+  });
+
+  it('shows how long ago the trade was, next to its Prague date and time', () => {
+    const oneMinuteAgo = new Date(Date.now() - 60_000);
+    renderWithTheme(
+      <InfluencerAlertCard
+        side="buy"
+        handle="perpwhale"
+        profileUrl="https://x.com/perpwhale"
+        datetime="15/06/2025 14:00"
+        timestamp={oneMinuteAgo.toISOString()}
+        token="$BTC"
+      />,
+    );
+    const time = screen.getByText(/^1m \d+s ago$/).closest('time');
+    expect(time?.getAttribute('dateTime')).toBe(oneMinuteAgo.toISOString());
+    expect(time?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · 1m \d+s ago$/);
   });
 
   it('reads just sold in the bad tone for a sell', () => {

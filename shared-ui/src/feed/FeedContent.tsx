@@ -2,8 +2,10 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../components/empty-state/EmptyState.tsx';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
+import { LoadingBar } from '../components/progress/LoadingBar.tsx';
 import { SpinnerGlyph } from '../components/spinner/Spinner.tsx';
-import { FeedPremiumLock } from './FeedPremiumLock.tsx';
+import { textLang } from '../i18n/textLang.ts';
+import { FeedPremiumLock, type FeedSignIn } from './FeedPremiumLock.tsx';
 
 /** The words a feed shows around its cards; each screen brings its own (some are Czech). */
 export interface FeedContentTexts {
@@ -20,6 +22,8 @@ export interface FeedContentProps {
   itemCount: number;
   /** The API answered 'Non-premium': the feed is locked. */
   premiumRequired?: boolean;
+  /** Signed out: the lock also offers the sign-in. */
+  signIn?: FeedSignIn | null;
   texts: FeedContentTexts;
   onRetry: () => void;
   /** The cards (and their Load More), shown once there are items. */
@@ -36,6 +40,7 @@ export function FeedContent({
   error,
   itemCount,
   premiumRequired = false,
+  signIn = null,
   texts,
   onRetry,
   children,
@@ -65,17 +70,23 @@ export function FeedContent({
         })}
       >
         <SpinnerGlyph />
-        <span>{texts.loading}</span>
+        <span lang={textLang(texts.loading)}>{texts.loading}</span>
       </div>
     );
   }
-  if (premiumRequired) return <FeedPremiumLock />;
+  if (premiumRequired) return <FeedPremiumLock signIn={signIn} />;
   if (itemCount === 0) return <EmptyState text={texts.empty} />;
   return (
     <div
       aria-busy={loading || undefined}
-      css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}
+      css={(theme: Theme) => ({ position: 'relative', display: 'grid', gap: theme.spacing.md })}
     >
+      {loading && (
+        // Over the cards' top edge, taking no room: a refresh moves nothing on the page.
+        <div css={{ position: 'absolute', insetInline: 0, top: -6 }}>
+          <LoadingBar label={texts.loading} lang={textLang(texts.loading)} />
+        </div>
+      )}
       {children}
     </div>
   );

@@ -12,7 +12,8 @@ export type FeedHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {
   filters?: ReactNode;
   /** Further actions after the Refresh button, e.g. a 'Manage Following Influencers' link. */
   actions?: ReactNode;
-  secondsLeft: number;
+  /** Seconds to the automatic refresh; null hides the count (the feed is not refreshing). */
+  secondsLeft: number | null;
   onRefresh: () => void;
 };
 

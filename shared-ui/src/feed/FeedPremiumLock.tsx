@@ -1,15 +1,34 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import { Button } from '../components/button/Button.tsx';
 import { PremiumLockCell } from '../components/lock-cell/PremiumLockCell.tsx';
 
-/** Stands in for a premium-only feed: the lock, 'Premium only' and a 'Buy Premium' link. */
-export function FeedPremiumLock(props: ComponentProps<'div'>) {
+/** A signed-out visitor's way in: a premium member only needs to sign in to see the feed. */
+export interface FeedSignIn {
+  start: () => void;
+  /** A sign-in is under way. */
+  busy: boolean;
+}
+
+export type FeedPremiumLockProps = ComponentProps<'div'> & {
+  /** Present while signed out: the lock then also offers 'Sign in with Discord'. */
+  signIn?: FeedSignIn | null;
+};
+
+/**
+ * Stands in for a premium-only feed: the lock, 'Premium only' and a 'Buy Premium' link, and
+ * for a signed-out visitor the sign-in too (they may already be premium).
+ */
+export function FeedPremiumLock({ signIn = null, ...props }: FeedPremiumLockProps) {
   return (
     <div
       data-testid="feed-premium-lock"
       css={(theme: Theme) => ({
         display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
         justifyContent: 'center',
+        gap: theme.spacing.md,
         padding: theme.spacing.xl,
         borderRadius: theme.radii.lg,
         border: `1px dashed ${theme.colors.border}`,
@@ -18,6 +37,22 @@ export function FeedPremiumLock(props: ComponentProps<'div'>) {
       {...props}
     >
       <PremiumLockCell />
+      {signIn !== null && (
+        <span
+          css={(theme: Theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: theme.spacing.sm,
+            color: theme.colors.textMuted,
+            fontSize: theme.fontSizes.sm,
+          })}
+        >
+          Already premium?
+          <Button variant="primary" size="sm" loading={signIn.busy} onClick={signIn.start}>
+            Sign in with Discord
+          </Button>
+        </span>
+      )}
     </div>
   );
 }

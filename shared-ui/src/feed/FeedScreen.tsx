@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FeedContent, type FeedContentTexts } from './FeedContent.tsx';
 import { FeedHeader } from './FeedHeader.tsx';
 import { FeedLoadMore } from './FeedLoadMore.tsx';
+import type { FeedSignIn } from './FeedPremiumLock.tsx';
 
 /** The feed state a screen shows (shared-api's useFeedScreen has this shape). */
 export interface FeedScreenFeed {
@@ -15,6 +16,10 @@ export interface FeedScreenFeed {
   loadMore: () => void;
   secondsLeft: number;
   refresh: () => void;
+  /** False while the feed is not refreshing itself (locked); the count is then hidden. */
+  countdownActive?: boolean;
+  /** Present while signed out, so a locked feed can offer the sign-in. */
+  signIn?: FeedSignIn | null;
 }
 
 export interface FeedScreenProps {
@@ -58,7 +63,7 @@ export function FeedScreen({
         description={description}
         filters={filters}
         actions={actions}
-        secondsLeft={feed.secondsLeft}
+        secondsLeft={feed.countdownActive === false ? null : feed.secondsLeft}
         onRefresh={feed.refresh}
       />
       <FeedContent
@@ -66,6 +71,7 @@ export function FeedScreen({
         error={feed.error}
         itemCount={feed.totalCount}
         premiumRequired={feed.premiumRequired}
+        signIn={feed.signIn}
         texts={texts}
         onRetry={feed.retry}
       >

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Avatar } from '../components/avatar/Avatar.tsx';
+import { RelativeTime } from '../components/relative-time/RelativeTime.tsx';
 import { FeedCard } from './FeedCard.tsx';
 import { sideTone } from './feedTone.ts';
 
@@ -58,12 +59,25 @@ export function InfluencerAlertCard({
         <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>
           Influencer Alert
         </h2>
-        <time
-          dateTime={timestamp}
-          css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
-        >
-          {datetime}
-        </time>
+        {timestamp !== undefined && datetime !== '' ? (
+          <RelativeTime
+            timestamp={timestamp}
+            withDate
+            css={(theme: Theme) => ({
+              fontSize: theme.fontSizes.sm,
+              color: theme.colors.textMuted,
+            })}
+          />
+        ) : (
+          <span
+            css={(theme: Theme) => ({
+              fontSize: theme.fontSizes.sm,
+              color: theme.colors.textMuted,
+            })}
+          >
+            {datetime}
+          </span>
+        )}
       </div>
       <p
         id={headlineId}

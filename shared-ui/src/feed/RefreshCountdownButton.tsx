@@ -2,13 +2,17 @@ import type { Theme } from '@emotion/react';
 import { Button, type ButtonProps } from '../components/button/Button.tsx';
 
 export type RefreshCountdownButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
-  /** Seconds until the automatic refresh. */
-  secondsLeft: number;
+  /** Seconds until the automatic refresh; null while the feed does not refresh itself. */
+  secondsLeft: number | null;
   onRefresh: () => void;
   label?: string;
 };
 
-/** 'Refresh' with the seconds left until the feed refreshes itself (e.g. 'Refresh 12s'). */
+/**
+ * 'Refresh' with the seconds left until the feed refreshes itself (e.g. 'Refresh 12s'). The
+ * count is shown, not spoken: the button's name stays 'Refresh' instead of changing every
+ * second under a screen reader.
+ */
 export function RefreshCountdownButton({
   secondsLeft,
   onRefresh,
@@ -19,15 +23,19 @@ export function RefreshCountdownButton({
   return (
     <Button variant={variant} onClick={onRefresh} {...rest}>
       {label}
-      <span
-        css={(theme: Theme) => ({
-          minWidth: '3ch',
-          color: theme.colors.textMuted,
-          fontVariantNumeric: 'tabular-nums',
-        })}
-      >
-        {secondsLeft}s
-      </span>
+      {secondsLeft !== null && (
+        <span
+          aria-hidden="true"
+          data-countdown=""
+          css={(theme: Theme) => ({
+            minWidth: '3ch',
+            color: theme.colors.textMuted,
+            fontVariantNumeric: 'tabular-nums',
+          })}
+        >
+          {secondsLeft}s
+        </span>
+      )}
     </Button>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatCount, formatMarketCap } from './marketCap.ts';
+import {
+  formatCompactNumber,
+  formatCount,
+  formatMarketCap,
+  formatSignedFlow,
+} from './marketCap.ts';
 
 describe('formatMarketCap', () => {
   it.each([
@@ -34,5 +39,18 @@ describe('formatCompactNumber and formatCount', () => {
   it('counts with separators', () => {
     expect(formatCount(12_345)).toBe('12,345');
     expect(formatCount('x')).toBe('N/A');
+  });
+});
+
+describe('formatSignedFlow', () => {
+  it.each([
+    [9_430_758.91, '+$9.43M'],
+    [-744_770, '-$744.77K'],
+    [12.5, '+$12.50'],
+    [0, '$0.00'],
+    [0.001, '$0.00'],
+    [-0.001, '$0.00'],
+  ])('shows %d as %s', (value, text) => {
+    expect(formatSignedFlow(value)).toBe(text);
   });
 });

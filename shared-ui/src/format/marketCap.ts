@@ -35,6 +35,19 @@ export function formatMarketCap(value: unknown): string {
   return `${sign}$${text}`;
 }
 
+/**
+ * A dollar flow abbreviated with its sign: '+$9.43M', '-$450.00K', and '$0.00' for nothing
+ * (a flow of zero is neither in nor out).
+ */
+export function formatSignedFlow(value: unknown): string {
+  const amount = toFiniteNumber(value);
+  if (amount === null) return NOT_AVAILABLE;
+  const { sign, text } = compactParts(amount);
+  const shown = `$${text}`;
+  if (sign === '-') return `-${shown}`;
+  return Number(text.replace(/[KMBT]$/, '')) === 0 ? shown : `+${shown}`;
+}
+
 /** The same abbreviation without the dollar: '1.23M', '-450.00K', '12.50'. */
 export function formatCompactNumber(value: unknown): string {
   const amount = toFiniteNumber(value);

@@ -2,15 +2,14 @@
 export const DISPLAY_TIME_ZONE = 'Europe/Prague';
 
 /**
- * The spec's 2-hour shift (§9 'Display formatting'). The backend stamps feed records 2
- * hours behind the moment they describe (it writes Prague summer time as if it were UTC
- * minus the offset), so every server timestamp is moved forward by 2 hours before anything
- * is computed from it: both "how long ago" and the date shown are taken from the shifted
- * moment, and the date is then read on the Prague clock. Zone-less server strings are read
- * as UTC so the result never depends on the visitor's own time zone. Callers pass
- * `shiftMs: 0` for timestamps that are already true instants.
+ * The spec's 2-hour shift (§9 'Display formatting'), set to 0. The spec's backend stamped
+ * records 2 hours behind; this API's contract carries true UTC instants instead (shared-api
+ * contract/common.ts, DateTimeSchema), so no shift is due: an alert from a minute ago reads
+ * '1m 0s ago' and its date is the Prague wall clock of that instant. Were a backend to stamp
+ * local time as UTC again, this one constant would carry the correction. Zone-less server
+ * strings are read as UTC so the result never depends on the visitor's own time zone.
  */
-export const SERVER_TIMESTAMP_SHIFT_MS = 2 * 60 * 60 * 1000;
+export const SERVER_TIMESTAMP_SHIFT_MS = 0;
 
 const JUST_NOW_BELOW_SECONDS = 10;
 const ZONE_SUFFIX = /(?:z|[+-]\d{2}:?\d{2})$/i;

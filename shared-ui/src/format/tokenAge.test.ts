@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS, tokenAge, TOKEN_AGE_BADGES } from './tokenAge.ts';
+import {
+  ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS,
+  formatTokenAge,
+  tokenAge,
+  TOKEN_AGE_BADGES,
+} from './tokenAge.ts';
 
 describe('tokenAge', () => {
   it.each([
@@ -26,5 +31,20 @@ describe('tokenAge', () => {
   it('labels fresh tokens with a seedling and young ones with a leaf', () => {
     expect(TOKEN_AGE_BADGES.fresh).toMatchObject({ label: 'Fresh Token', markerName: 'seedling' });
     expect(TOKEN_AGE_BADGES.young).toMatchObject({ label: 'Young Token', markerName: 'leaf' });
+  });
+});
+
+describe('formatTokenAge', () => {
+  it.each([
+    [0.01, '< 1h'],
+    [0.25, '6h'],
+    [1, '1d'],
+    [1.5, '1d 12h'],
+    [3.2, '3d 4h'],
+    [12.7, '12d'],
+    [null, 'N/A'],
+    [-1, 'N/A'],
+  ])('shows %s days as %s', (days, text) => {
+    expect(formatTokenAge(days)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import { toFiniteNumber } from './notAvailable.ts';
+import { NOT_AVAILABLE, toFiniteNumber } from './notAvailable.ts';
 
 export type TokenAge = 'fresh' | 'young';
 
@@ -30,3 +30,20 @@ export const TOKEN_AGE_BADGES: Record<TokenAge, { label: string; markerName: str
   fresh: { label: 'Fresh Token', markerName: 'seedling' },
   young: { label: 'Young Token', markerName: 'leaf' },
 };
+
+const HOURS_PER_DAY = 24;
+/** Past a week the hours no longer matter to a trader. */
+const HOURS_SHOWN_UNTIL_DAYS = 7;
+
+/** A token's age for a card: '< 1h', '5h', '3d 4h', '12d'; 'N/A' when unknown. */
+export function formatTokenAge(daysOld: unknown): string {
+  const days = toFiniteNumber(daysOld);
+  if (days === null || days < 0) return NOT_AVAILABLE;
+  const hours = Math.floor(days * HOURS_PER_DAY);
+  if (hours < 1) return '< 1h';
+  if (hours < HOURS_PER_DAY) return `${hours}h`;
+  const wholeDays = Math.floor(hours / HOURS_PER_DAY);
+  const restHours = hours % HOURS_PER_DAY;
+  if (days >= HOURS_SHOWN_UNTIL_DAYS || restHours === 0) return `${wholeDays}d`;
+  return `${wholeDays}d ${restHours}h`;
+}

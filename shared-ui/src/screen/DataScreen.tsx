@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
+import { RelativeTime } from '../components/relative-time/RelativeTime.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 
 /** The list state a data screen shows (shared-api's useListState has this shape). */
@@ -20,14 +21,13 @@ export interface DataScreenProps {
   list: DataScreenList;
   /** Title of the inline error box (spec: 'Failed to load data' or 'Failed to load DEX data'). */
   errorTitle?: string;
+  /**
+   * What the first load shows: a spinner in place of the content, or the content itself
+   * (a table drawing skeleton rows), so nothing jumps when the rows arrive.
+   */
+  firstLoad?: 'spinner' | 'content';
   children: ReactNode;
 }
-
-const updatedAt = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /** The common frame of a data screen: title, filters, spinner, error box, content. */
 export function DataScreen({
@@ -36,14 +36,16 @@ export function DataScreen({
   filters,
   list,
   errorTitle = 'Failed to load data',
+  firstLoad = 'spinner',
   children,
 }: DataScreenProps) {
-  // A reload keeps the rows on screen; only the first load shows the spinner.
-  const loading = list.loading && list.lastUpdated === null;
-  const status = list.lastUpdated === null ? null : `Updated ${updatedAt.format(list.lastUpdated)}`;
+  // A reload keeps the content (and the 'Updated' line) on screen; only a first load may
+  // show the spinner.
+  const spinner = firstLoad === 'spinner' && list.loading && list.lastUpdated === null;
   return (
     <section
       aria-labelledby="data-screen-title"
+      aria-busy={list.loading || undefined}
       css={(theme: Theme) => ({
         display: 'grid',
         gap: theme.spacing.lg,
@@ -67,7 +69,7 @@ export function DataScreen({
           >
             {title}
           </h1>
-          {status && (
+          {list.lastUpdated !== null && (
             <p
               css={(theme: Theme) => ({
                 margin: 0,
@@ -75,7 +77,7 @@ export function DataScreen({
                 color: theme.colors.textMuted,
               })}
             >
-              {status}
+              Updated <RelativeTime timestamp={list.lastUpdated} shiftMs={0} />
             </p>
           )}
         </div>
@@ -88,7 +90,7 @@ export function DataScreen({
       {filters}
       {list.error !== null ? (
         <ErrorBox title={errorTitle} message={list.error} retryLabel="Retry" onRetry={list.retry} />
-      ) : loading ? (
+      ) : spinner ? (
         <div
           css={(theme: Theme) => ({
             display: 'flex',

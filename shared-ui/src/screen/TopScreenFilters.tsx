@@ -1,9 +1,12 @@
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../components/button/Button.tsx';
 import { DatePicker } from '../components/date-picker/DatePicker.tsx';
 import type { DateRangeValue } from '../components/date-picker/dateValue.ts';
 import { Input } from '../components/field/Input.tsx';
+import { FiltersGlyph } from '../components/icons/glyphs.tsx';
 import { TimeTabs, type TimePeriod } from '../components/tabs/TimeTabs.tsx';
+import { capRangeProblem, droppedCharactersHint, wholeNumberText } from './capHints.ts';
 
 type CalendarDay = string | Date;
 
@@ -32,70 +35,147 @@ export interface TopScreenFiltersProps {
   children?: ReactNode;
 }
 
-/** Keeps typed text to what a whole-number field can hold; anything else is dropped. */
-export function wholeNumberText(text: string): string {
-  return text.replace(/[^\d]/g, '').slice(0, 15);
-}
-
 function dayText(day: CalendarDay): string {
   if (typeof day === 'string') return day.slice(0, 10);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-/** The header filters of the Top screens: search, min/max market cap, time tabs and range. */
+/** How many of the common filters differ from their defaults, for the phone's toggle. */
+function activeCount({ inputs, filters }: TopFilterControls): number {
+  return [
+    inputs.searchQuery.trim() !== '',
+    inputs.minMarketCap !== '',
+    inputs.maxMarketCap !== '',
+    filters.customDateRange !== null,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The header filters of the Top screens: search, min/max market cap and the custom range,
+ * then the screen's own controls (network, token filter) and the time tabs. On a phone the
+ * common fields fold behind a 'Filters' button, so the table starts on the first screen; the
+ * screen's own controls and the tabs stay in view.
+ */
 export function TopScreenFilters({ controls, showPeriod = true, children }: TopScreenFiltersProps) {
   const { inputs, filters } = controls;
   const range = filters.customDateRange;
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [minHint, setMinHint] = useState<string | null>(null);
+  const [maxHint, setMaxHint] = useState<string | null>(null);
+  const rangeProblem = capRangeProblem(inputs.minMarketCap, inputs.maxMarketCap);
+  const active = activeCount(controls);
+
+  const capChange = (set: (text: string) => void, setHint: (hint: string | null) => void) => {
+    return (typed: string) => {
+      const kept = wholeNumberText(typed);
+      setHint(droppedCharactersHint(typed, kept));
+      set(kept);
+    };
+  };
+
   return (
     <div
       role="group"
       aria-label="Filters"
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'end',
-        gap: theme.spacing.md,
-      })}
+      css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm })}
     >
-      <Input
-        type="search"
-        label="Search"
-        placeholder="Token or symbol"
-        value={inputs.searchQuery}
-        maxLength={200}
-        onChange={(event) => controls.setSearchQuery(event.target.value)}
-      />
-      <Input
-        label="Min market cap"
-        inputMode="numeric"
-        placeholder="$ min"
-        value={inputs.minMarketCap}
-        onChange={(event) => controls.setMinMarketCap(wholeNumberText(event.target.value))}
-      />
-      <Input
-        label="Max market cap"
-        inputMode="numeric"
-        placeholder="$ max"
-        value={inputs.maxMarketCap}
-        onChange={(event) => controls.setMaxMarketCap(wholeNumberText(event.target.value))}
-      />
-      {children}
+      <div
+        css={(theme: Theme) => ({
+          display: 'none',
+          [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: theme.spacing.sm,
+          },
+        })}
+      >
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          <FiltersGlyph size={14} />
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </Button>
+      </div>
+      <div
+        id={panelId}
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'start',
+          gap: theme.spacing.md,
+          [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
+            display: open ? 'grid' : 'none',
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+            gap: theme.spacing.sm,
+            '& > :first-of-type': { gridColumn: '1 / -1' },
+          },
+        })}
+      >
+        <Input
+          type="search"
+          label="Search"
+          placeholder="Token or symbol"
+          value={inputs.searchQuery}
+          maxLength={200}
+          onChange={(event) => controls.setSearchQuery(event.target.value)}
+        />
+        <Input
+          label="Min market cap"
+          inputMode="numeric"
+          placeholder="$ min"
+          value={inputs.minMarketCap}
+          status={minHint ? 'warning' : 'empty'}
+          hint={minHint}
+          onChange={(event) => capChange(controls.setMinMarketCap, setMinHint)(event.target.value)}
+        />
+        <Input
+          label="Max market cap"
+          inputMode="numeric"
+          placeholder="$ max"
+          value={inputs.maxMarketCap}
+          status={rangeProblem ? 'error' : maxHint ? 'warning' : 'empty'}
+          hint={rangeProblem ?? maxHint}
+          onChange={(event) => capChange(controls.setMaxMarketCap, setMaxHint)(event.target.value)}
+        />
+        {showPeriod && (
+          <div css={{ alignSelf: 'end' }}>
+            <DatePicker
+              mode="range"
+              label="Custom date range"
+              value={range ? { from: dayText(range.from), to: dayText(range.to) } : null}
+              onChange={controls.setCustomDateRange}
+              rules={{ maxDate: dayText(new Date()) }}
+            />
+          </div>
+        )}
+      </div>
+      {children !== undefined && children !== null && children !== false && (
+        // The screen's own controls (network, token filter) stay in view on a phone too.
+        <div
+          css={(theme: Theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'end',
+            gap: theme.spacing.md,
+            [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { gap: theme.spacing.sm },
+          })}
+        >
+          {children}
+        </div>
+      )}
       {showPeriod && (
-        <>
-          {/* A custom range overrides the tabs, so no tab is selected then. */}
-          <TimeTabs
-            value={range ? null : filters.selectedTimePeriod}
-            onValueChange={controls.setSelectedTimePeriod}
-          />
-          <DatePicker
-            mode="range"
-            label="Custom date range"
-            value={range ? { from: dayText(range.from), to: dayText(range.to) } : null}
-            onChange={controls.setCustomDateRange}
-            rules={{ maxDate: dayText(new Date()) }}
-          />
-        </>
+        // A custom range overrides the tabs, so no tab is selected then.
+        <TimeTabs
+          value={range ? null : filters.selectedTimePeriod}
+          onValueChange={controls.setSelectedTimePeriod}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../table/types.ts';
+import type { TableState } from '../table/useTableState.ts';
 import { TableWithPagination } from '../url-state/TableWithPagination.tsx';
 import { useUrlTableState } from '../url-state/useUrlTableState.ts';
 import { DataScreen, type DataScreenList } from './DataScreen.tsx';
@@ -26,8 +27,11 @@ export interface TopTableScreenProps<Row extends object> {
   rows: readonly Row[];
   /** The spec's Czech empty text of this table. */
   emptyText: string;
-  /** Above the table, e.g. 'N removed from this list' or a debug summary. */
-  aboveTable?: ReactNode;
+  /**
+   * Above the table, e.g. 'N removed from this list'; a function also reads the table's
+   * paging (a debug summary's 'page x of y').
+   */
+  aboveTable?: ReactNode | ((table: TableState<Row>) => ReactNode);
 }
 
 /**
@@ -55,13 +59,14 @@ export function TopTableScreen<Row extends object>({
       learnMoreUrl={learnMoreUrl}
       list={list}
       errorTitle={errorTitle}
+      firstLoad="content"
       filters={
         <TopScreenFilters controls={topFilters} showPeriod={showPeriod}>
           {extraControls}
         </TopScreenFilters>
       }
     >
-      {aboveTable}
+      {typeof aboveTable === 'function' ? aboveTable(table) : aboveTable}
       <TableWithPagination
         table={table}
         columns={columns}

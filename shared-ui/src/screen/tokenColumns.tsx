@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { FavouriteStarButton } from '../components/favourite/FavouriteStarButton.tsx';
+import { NetworkIcon } from '../components/crypto-icons/NetworkIcon.tsx';
 import { TokenIcon } from '../components/crypto-icons/TokenIcon.tsx';
 import type { TableColumn } from '../table/types.ts';
 
@@ -43,10 +44,12 @@ export interface TokenLinkCellProps {
   href: string | null;
   /** Names the link for assistive technology, e.g. 'Trade BTC on the exchange'. */
   linkLabel: string;
+  /** A DEX token's chain, marked on the corner of its icon. */
+  network?: string;
 }
 
 /** Icon and name, linking out (new tab, no opener) unless the row is anonymised. */
-export function TokenLinkCell({ row, href, linkLabel }: TokenLinkCellProps) {
+export function TokenLinkCell({ row, href, linkLabel, network }: TokenLinkCellProps) {
   return (
     <span
       css={(theme: Theme) => ({
@@ -55,7 +58,24 @@ export function TokenLinkCell({ row, href, linkLabel }: TokenLinkCellProps) {
         gap: theme.spacing.sm,
       })}
     >
-      <TokenIcon token={row.masked ? '' : row.symbol} size={20} />
+      <span css={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+        <TokenIcon token={row.masked ? '' : row.symbol} size={20} />
+        {network !== undefined && (
+          <span
+            data-network={network}
+            css={(theme: Theme) => ({
+              position: 'absolute',
+              right: -4,
+              bottom: -4,
+              display: 'inline-flex',
+              borderRadius: theme.radii.sm,
+              boxShadow: `0 0 0 1px ${theme.colors.surface}`,
+            })}
+          >
+            <NetworkIcon network={network} size={12} />
+          </span>
+        )}
+      </span>
       {row.masked || href === null ? (
         row.tokenName
       ) : (

@@ -1,2 +1,2 @@
 /** Test helpers for screens built on shared-ui (`@flowscope/shared-ui/testing`); never in a bundle. */
-export { renderScreen, type LocationRecorder } from './render-screen.tsx';
+export { renderScreen, type LocationRecorder, type RenderScreenOptions } from './render-screen.tsx';

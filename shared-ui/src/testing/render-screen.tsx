@@ -14,12 +14,24 @@ function LocationProbe({ onLocation }: { onLocation: (path: string) => void }) {
   return null;
 }
 
+export interface RenderScreenOptions {
+  url: string;
+  routePath: string;
+  /** Router state of the entry, as a navigation with state (e.g. a redirect's reason) leaves it. */
+  state?: unknown;
+}
+
 /** Renders a screen at `url` as the host would: inside a router and the theme. */
-export function renderScreen(Screen: ComponentType, options: { url: string; routePath: string }) {
+export function renderScreen(Screen: ComponentType, options: RenderScreenOptions) {
   const location: LocationRecorder = { current: options.url };
+  const address = new URL(options.url, 'http://localhost');
+  const entry =
+    options.state === undefined
+      ? options.url
+      : { pathname: address.pathname, search: address.search, state: options.state };
   const view = render(
     <FlowscopeThemeProvider mode="dark">
-      <MemoryRouter initialEntries={[options.url]}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path={options.routePath} element={<Screen />} />
           <Route path="/premium" element={<h1>Get Premium</h1>} />

@@ -5,6 +5,8 @@
 const palette = {
   green500: '#16c784',
   red500: '#ea3943',
+  red400: '#ff6b72',
+  violet600: '#7c3aed',
   amber500: '#f5a524',
   violet500: '#8b5cf6',
   blue500: '#3b82f6',
@@ -60,15 +62,17 @@ const dark: ThemeColors = {
   border: palette.grey800,
   text: '#e6e9ef',
   textMuted: palette.grey400,
-  accent: palette.violet500,
+  // Violet 600, not 500: white labels on the fill need 4.5:1 (500 gave 4.23).
+  accent: palette.violet600,
   accentText: palette.white,
   accentSubtle: 'rgba(139, 92, 246, 0.18)',
   positive: palette.green500,
   positiveSubtle: 'rgba(22, 199, 132, 0.16)',
   warning: palette.amber500,
   warningSubtle: 'rgba(245, 165, 36, 0.16)',
-  attention: palette.red500,
-  attentionSubtle: 'rgba(234, 57, 67, 0.16)',
+  // A lighter red than the brand red: it must read on tinted chips and raised cards too.
+  attention: palette.red400,
+  attentionSubtle: 'rgba(255, 107, 114, 0.16)',
   onIntent: palette.grey950,
   neutralSubtle: 'rgba(154, 163, 178, 0.16)',
   link: '#a78bfa',
@@ -88,14 +92,15 @@ const light: ThemeColors = {
   accent: '#6d3fe0',
   accentText: palette.white,
   accentSubtle: 'rgba(109, 63, 224, 0.12)',
-  positive: '#0f9e67',
-  positiveSubtle: 'rgba(15, 158, 103, 0.12)',
-  warning: '#b7791f',
-  warningSubtle: 'rgba(183, 121, 31, 0.14)',
-  attention: '#d22f39',
-  attentionSubtle: 'rgba(210, 47, 57, 0.12)',
+  // Intent colours dark enough for 4.5:1 as text on white, grey and their own tinted chips.
+  positive: '#05663f',
+  positiveSubtle: 'rgba(5, 102, 63, 0.1)',
+  warning: '#8a5a00',
+  warningSubtle: 'rgba(138, 90, 0, 0.1)',
+  attention: '#b91c1c',
+  attentionSubtle: 'rgba(185, 28, 28, 0.1)',
   onIntent: palette.white,
-  neutralSubtle: 'rgba(91, 100, 117, 0.12)',
+  neutralSubtle: 'rgba(91, 100, 117, 0.1)',
   link: '#5b2fd0',
   focus: '#2563eb',
   overlay: 'rgba(15, 20, 32, 0.45)',
@@ -134,8 +139,9 @@ export const brandColors = {
   unichain: '#f50db4',
   berachain: '#814625',
   generic: '#5b6475',
-  /** Letters on a brand disc. */
+  /** Letters on a brand disc: whichever of the two reads better on the brand colour. */
   markText: '#ffffff',
+  markTextDark: '#0b0f17',
 } as const;
 
 export const spacing = { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 } as const;

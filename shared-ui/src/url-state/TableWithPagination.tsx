@@ -5,7 +5,7 @@ import type { TableState } from '../table/useTableState.ts';
 
 export type TableWithPaginationProps<Row extends object> = Pick<
   DataTableProps<Row>,
-  'columns' | 'label' | 'emptyText' | 'loading' | 'getRowKey'
+  'columns' | 'label' | 'emptyText' | 'emptyLang' | 'loading' | 'getRowKey'
 > & {
   /** Sorting and paging state, e.g. from useUrlTableState. */
   table: TableState<Row>;

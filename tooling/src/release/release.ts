@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RemoteId } from '@flowscope/shared-api/routing';
 import { releaseRuntimeConfig } from './release-config.ts';
@@ -41,6 +41,13 @@ function packageVersion(dir: string): string {
   return version;
 }
 
+/** The build writes maps and stats beside dist/ (dist-maps/); the maps go with the release's. */
+function copyBuildMaps(packageDir: string, target: string): void {
+  const maps = join(ROOT, packageDir, 'dist-maps');
+  if (existsSync(maps))
+    cpSync(maps, target, { recursive: true, filter: (file) => !file.endsWith('mf-stats.json') });
+}
+
 function buildAll(): void {
   const filters = ['host', ...REMOTE_IDS.map((id) => `remote-${id}`)].flatMap((name) => [
     '--filter',
@@ -71,11 +78,13 @@ export function release(options: ReleaseOptions): void {
     if (!existsSync(dist)) throw new Error(`remote-${id} has no dist/: build it first`);
     const folder = join(`remote-${id}`, versions[id]);
     const copied = copyPackage('remote', dist, join(options.out, folder), join(maps, folder));
+    copyBuildMaps(`remote-${id}`, join(maps, folder));
     lines.push(`${folder}/  ${copied.published.length} files`);
   }
   const hostDist = join(ROOT, 'host', 'dist');
   if (!existsSync(hostDist)) throw new Error('host has no dist/: build it first');
   const host = copyPackage('host', hostDist, join(options.out, 'host'), join(maps, 'host'));
+  copyBuildMaps('host', join(maps, 'host'));
   const config = releaseRuntimeConfig({
     versions,
     hostVersion: packageVersion('host'),

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { SELF_ONLY_CSP, securityHeaders } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,52 @@ export function cacheControlFor(fileName: string): string {
   return 'no-cache';
 }
 
+/**
+ * Extensions of files a build writes. A missing one is a real 404; any other path that is no
+ * file is an app route (`/top-holdings-cex/ETH2.0`) and gets index.html.
+ */
+const ASSET_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.css',
+  '.map',
+  '.json',
+  '.html',
+  '.txt',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.svg',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.wasm',
+]);
+
+export function isAssetPath(pathname: string): boolean {
+  return ASSET_EXTENSIONS.has(extname(pathname).toLowerCase());
+}
+
+/**
+ * Build output no browser needs: source maps (they carry the sources) and federation stats.
+ * The build keeps them out of dist/; this guards a folder that has them anyway. Dot files
+ * (.env, .git) are never served either.
+ */
+export function isPrivatePath(pathname: string): boolean {
+  const segments = pathname.split('/');
+  const name = segments.at(-1) ?? '';
+  return (
+    name.toLowerCase().endsWith('.map') ||
+    name === 'mf-stats.json' ||
+    segments.some((segment) => segment.startsWith('.'))
+  );
+}
+
 export type RequestHandler = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -40,19 +87,25 @@ export interface StaticServerOptions {
   root: string;
   /** Origins allowed to fetch these files cross-origin; `*` allows any. */
   allowedOrigins: readonly string[];
-  /** Serve index.html for unknown paths without an extension (single-page app routes). */
+  /** Serve index.html for paths that are neither a file nor an asset name (app routes). */
   spaFallback: boolean;
+  /** Content-Security-Policy of every answer; by default everything from this server only. */
+  contentSecurityPolicy?: string;
   /** Runs before static files; returns true when it answered the request. */
   handle?: RequestHandler;
 }
 
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
-  const origin = req.headers.origin;
   if (allowed.includes('*')) {
     res.setHeader('Access-Control-Allow-Origin', '*');
-  } else if (origin !== undefined && allowed.includes(origin)) {
+    return;
+  }
+  // The answer depends on Origin even when the request has none: a shared cache must not
+  // hand an answer without CORS to a page that needs it, or the other way round.
+  res.setHeader('Vary', 'Origin');
+  const origin = req.headers.origin;
+  if (origin !== undefined && allowed.includes(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
   }
 }
 
@@ -91,7 +144,6 @@ function sendFile(
   res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', cacheControlFor(file.path));
   res.setHeader('ETag', etag);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
   if (req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
     res.end();
@@ -113,11 +165,19 @@ function sendFile(
   }
 }
 
+function notFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not Found');
+}
+
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = normalize(options.root);
+  const headers = securityHeaders(options.contentSecurityPolicy ?? SELF_ONLY_CSP);
   return createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       applyCors(req, res, options.allowedOrigins);
       if (req.method === 'OPTIONS') {
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -128,18 +188,22 @@ export function createStaticServer(options: StaticServerOptions): Server {
       if (options.handle && (await options.handle(req, res, url))) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.statusCode = 405;
+        res.setHeader('Allow', 'GET, HEAD, OPTIONS');
         res.end('Method Not Allowed');
         return;
       }
       const target = resolveInside(root, url.pathname);
+      // Judged on the decoded path, so `main.js%2emap` is as private as `main.js.map`.
+      if (target && isPrivatePath(relative(root, target).split(sep).join('/'))) {
+        notFound(res);
+        return;
+      }
       let file = target ? await fileAt(target) : null;
-      if (!file && options.spaFallback && extname(url.pathname) === '') {
+      if (!file && options.spaFallback && !isAssetPath(url.pathname)) {
         file = await fileAt(join(root, 'index.html'));
       }
       if (!file) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Not Found');
+        notFound(res);
         return;
       }
       sendFile(req, res, file);

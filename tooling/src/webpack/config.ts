@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './federation.ts';
+import { PrivateOutputPlugin } from './private-output-plugin.ts';
 
 export type BuildMode = 'production' | 'development';
 
@@ -57,6 +58,10 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
       chunkFilename: isProduction ? HASHED : '[name].js',
       uniqueName: options.federationName,
       clean: true,
+      // Chunks load in CORS mode, like the remote entries (host/src/remotes): a script that
+      // fails to parse then reports where it came from instead of a muted 'Script error.',
+      // so the host can contain it and error tracking sees the real message.
+      crossOriginLoading: 'anonymous',
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -109,6 +114,8 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
+      // Source maps (hidden-source-map) and mf-stats.json go beside dist/, not into it.
+      ...(isProduction ? [new PrivateOutputPlugin()] : []),
     ],
     optimization: {
       chunkIds: isProduction ? 'deterministic' : 'named',

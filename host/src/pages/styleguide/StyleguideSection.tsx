@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 export interface StyleguideSectionProps {
@@ -8,11 +8,15 @@ export interface StyleguideSectionProps {
 
 /** One component family in a theme panel, under its own heading. */
 export function StyleguideSection({ title, children }: StyleguideSectionProps) {
+  // Both theme panels hold the same sections: the theme in the name keeps landmarks apart.
+  const { mode } = useTheme();
   return (
     <section
-      aria-label={title}
+      aria-label={`${title} (${mode} theme)`}
       css={(theme: Theme) => ({
         display: 'grid',
+        // One column that may shrink below its widest example, so a phone never scrolls sideways.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: theme.spacing.md,
         padding: theme.spacing.lg,
         borderRadius: theme.radii.lg,
@@ -30,7 +34,13 @@ export function StyleguideSection({ title, children }: StyleguideSectionProps) {
 /** A wrapping row of examples. */
 export function ExampleRow({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
+    <div
+      css={(theme: Theme) => ({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: theme.spacing.xs,
+      })}
+    >
       {label !== undefined && (
         <span
           css={(theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })}
@@ -50,4 +60,13 @@ export function ExampleRow({ children, label }: { children: ReactNode; label?: s
       </div>
     </div>
   );
+}
+
+/**
+ * An example's accessible name with the panel's theme ('Example breadcrumb (dark theme)'):
+ * both panels show the same examples, and landmarks must not share a name.
+ */
+export function useExampleName(): (name: string) => string {
+  const { mode } = useTheme();
+  return (name) => `${name} (${mode} theme)`;
 }

@@ -27,6 +27,7 @@ export function ThemePanel({ mode }: { mode: ColorMode }) {
         data-mode={mode}
         css={(theme: Theme) => ({
           display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
           alignContent: 'start',
           gap: theme.spacing.lg,
           padding: theme.spacing.lg,

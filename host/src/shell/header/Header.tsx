@@ -1,3 +1,4 @@
+import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { routeTo } from '@flowscope/shared-api';
 import { useThemeStore } from '../theme-store.ts';
@@ -6,22 +7,27 @@ import { SignInControl } from './SignInControl.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { MoonGlyph, StarGlyph, SunGlyph } from '@flowscope/shared-ui';
 
-const iconButton = {
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: 8,
-  border: '1px solid transparent',
-  background: 'transparent',
-  color: 'inherit',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  font: 'inherit',
-} as const;
+/** The header's round icon buttons; a little smaller on a phone so one row holds them all. */
+function iconButtonStyles(theme: Theme): CSSObject {
+  return {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 36,
+    height: 36,
+    borderRadius: 8,
+    border: '1px solid transparent',
+    background: 'transparent',
+    color: 'inherit',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    font: 'inherit',
+    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { width: 30, height: 30 },
+  };
+}
 
 /** Search, favourites star, bell, theme toggle and the sign-in control. */
 export function Header() {
+  const iconButton = iconButtonStyles(useTheme());
   const mode = useThemeStore((state) => state.mode);
   const toggleTheme = useThemeStore((state) => state.toggle);
   return (
@@ -38,6 +44,14 @@ export function Header() {
         padding: `${theme.spacing.sm}px ${theme.spacing.lg}px`,
         borderBottom: `1px solid ${theme.colors.border}`,
         background: theme.colors.surface,
+        // A phone gets two short rows (brand and controls, then search) that scroll away:
+        // a sticky three-row header took a sixth of the screen, and the bottom bar navigates.
+        [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
+          position: 'static',
+          gap: theme.spacing.xs,
+          padding: `${theme.spacing.xs}px ${theme.spacing.sm}px ${theme.spacing.sm}px`,
+          '& > form[role="search"]': { order: 3, flexBasis: '100%', maxWidth: 'none' },
+        },
       })}
     >
       <a
@@ -59,6 +73,7 @@ export function Header() {
           alignItems: 'center',
           gap: theme.spacing.xs,
           marginLeft: 'auto',
+          [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { gap: theme.spacing.xxs },
         })}
       >
         <Link

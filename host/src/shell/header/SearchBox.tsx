@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routeTo } from '@flowscope/shared-api';
-import { SEARCH_TITLE } from './search-examples.ts';
-import { SearchTips } from './SearchTips.tsx';
+import { SEARCH_TITLE, SearchTips, useQueryDraft } from '@flowscope/shared-ui';
 
-/** The header search: submitting goes to /search with the trimmed text as `query`. */
+/**
+ * The header search: submitting goes to /search with the trimmed text as `query`. On the
+ * Search page it shows the page's search, so both inputs stay in step.
+ */
 export function SearchBox() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [text, setText] = useState(() => params.get('query') ?? '');
+  const shownSearch = pathname === routeTo.screen('search') ? (params.get('query') ?? '') : null;
+  const [text, setText] = useQueryDraft(shownSearch);
 
   const runSearch = (query: string) => {
     const trimmed = query.trim();

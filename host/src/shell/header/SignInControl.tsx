@@ -1,10 +1,5 @@
-import { useSignIn, type SignInMode } from '@flowscope/shared-api';
+import { preferredSignInMode, useSignIn } from '@flowscope/shared-api';
 import { Button } from '@flowscope/shared-ui';
-
-/** Popups are awkward on phones, so narrow screens use the full-page flow. */
-function preferredMode(): SignInMode {
-  return window.matchMedia('(max-width: 768px)').matches ? 'redirect' : 'popup';
-}
 
 /** 'Sign in with Discord' or 'Logout'; disabled and relabelled while busy (spec §2). */
 export function SignInControl() {
@@ -17,7 +12,7 @@ export function SignInControl() {
         disabled={control.busy}
         onClick={() => {
           // Failures are reported by the session (a 'Login Failed' notification); nothing to add.
-          void control.toggle(preferredMode());
+          void control.toggle(preferredSignInMode());
         }}
       >
         {control.label}

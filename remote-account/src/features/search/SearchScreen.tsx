@@ -1,6 +1,74 @@
-import { useViewerLabel } from '@flowscope/shared-api';
-import { ScreenPlaceholder } from '@flowscope/shared-ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { routeTo } from '@flowscope/shared-api';
+import { Button, SEARCH_EXAMPLES } from '@flowscope/shared-ui';
+import { SearchForm } from './SearchForm.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import { useSearchResults } from './useSearchResults.ts';
 
+/** Before any search: what can be searched, and the example searches to start from. */
+function SearchStart({ onExample }: { onExample: (text: string) => void }) {
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.spacing.sm })}>
+      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+        Search tokens by name or ticker, paste a contract address, or describe a topic. Combine
+        searches with OR.
+      </p>
+      <div
+        role="group"
+        aria-label="Example searches"
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}
+      >
+        {SEARCH_EXAMPLES.map((example) => (
+          <Button key={example} variant="secondary" size="sm" onClick={() => onExample(example)}>
+            {example}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Search (spec §2): tokens, contract addresses, keywords and topics. The query is the URL's
+ * `query`, shared with the header's search box: submitting either lands here.
+ */
 export default function SearchScreen() {
-  return <ScreenPlaceholder title="Search Engine" viewer={useViewerLabel()} />;
+  const navigate = useNavigate();
+  const search = useSearchResults();
+  const runSearch = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      void navigate(trimmed === '' ? routeTo.screen('search') : routeTo.search(trimmed));
+    },
+    [navigate],
+  );
+  return (
+    <section
+      aria-labelledby="search-title"
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.spacing.lg,
+        padding: theme.spacing.lg,
+        minWidth: 0,
+      })}
+    >
+      <h1 id="search-title" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h1 })}>
+        Search Engine
+      </h1>
+      <SearchForm query={search.query} onSearch={runSearch} />
+      {search.query === '' ? (
+        <SearchStart onExample={runSearch} />
+      ) : (
+        <SearchResults
+          query={search.query}
+          list={search.list}
+          rows={search.rows}
+          signedIn={search.signedIn}
+          onToggleFavourite={search.toggleFavorite}
+          rowKey={search.rowKey}
+        />
+      )}
+    </section>
+  );
 }

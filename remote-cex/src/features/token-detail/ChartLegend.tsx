@@ -2,8 +2,11 @@ import type { Theme } from '@emotion/react';
 
 type Swatch = (theme: Theme) => string;
 
+/** lightweight-charts' licence asks for a link to TradingView on the page that shows a chart. */
+const TRADINGVIEW_URL = 'https://www.tradingview.com/';
+
 const ENTRIES: readonly { label: string; swatch: Swatch }[] = [
-  { label: 'Price', swatch: (t) => t.colors.accent },
+  { label: 'Price', swatch: (t) => t.colors.link },
   { label: 'SMW inflow', swatch: (t) => t.colors.positive },
   { label: 'SMW outflow', swatch: (t) => t.colors.attention },
 ];
@@ -40,6 +43,16 @@ export function ChartLegend() {
           {entry.label}
         </li>
       ))}
+      <li css={{ marginLeft: 'auto' }}>
+        <a
+          href={TRADINGVIEW_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          css={(t: Theme) => ({ color: t.colors.link })}
+        >
+          Chart by TradingView
+        </a>
+      </li>
     </ul>
   );
 }

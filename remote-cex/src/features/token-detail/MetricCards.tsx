@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { TokenDetailView } from '@flowscope/shared-api';
-import { Typography, type TypographyTone } from '@flowscope/shared-ui';
+import { CENTS_ROUNDING, signTone, Typography, type TypographyTone } from '@flowscope/shared-ui';
 
 interface Metric {
   label: string;
@@ -11,7 +11,7 @@ interface Metric {
 }
 
 function flowTone(value: number): TypographyTone {
-  return value < 0 ? 'attention' : 'positive';
+  return signTone(value, CENTS_ROUNDING);
 }
 
 /** The five cards of the page (data-screens §2), from the API's answer. */

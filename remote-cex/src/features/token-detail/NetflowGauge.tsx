@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
-import { formatMarketCap, Typography } from '@flowscope/shared-ui';
+import { CENTS_ROUNDING, formatMarketCap, signTone, Typography } from '@flowscope/shared-ui';
 import {
   formatGaugeLabel,
   GAUGE_MAX,
@@ -17,21 +17,34 @@ export interface NetflowGaugeProps {
 
 const CENTER = { x: 110, y: 110 };
 const RADIUS = 90;
-const LABEL_RADIUS = 64;
-const NEEDLE_LENGTH = 78;
+const LABEL_RADIUS = 66;
+/** Shorter than the labels' radius, so the needle never covers a scale label ('0'). */
+const NEEDLE_LENGTH = 50;
 
-/** The dial's arc from 0° to the gauge's 175°, swept clockwise over the top. */
-function dialPath(): string {
+/** The dial's arc from 0° to `angle`, swept clockwise over the top. */
+function arcPath(angle: number): string {
   const start = pointOnDial(0, RADIUS, CENTER);
-  const end = pointOnDial(GAUGE_MAX_ANGLE, RADIUS, CENTER);
+  const end = pointOnDial(angle, RADIUS, CENTER);
   return `M ${start.x} ${start.y} A ${RADIUS} ${RADIUS} 0 0 1 ${end.x} ${end.y}`;
 }
 
-/** A half-dial from 0 to 1,000,000 whose needle follows the period's smart-money netflow. */
+/**
+ * A half-dial from 0 to 1,000,000 whose needle follows the size of the period's smart-money
+ * netflow. An outflow swings the needle just as far, with the scale reading 0 to -1M in red:
+ * it used to rest at 0 as if nothing had moved.
+ */
 export function NetflowGauge({ value }: NetflowGaugeProps) {
   const headingId = useId();
-  const angle = gaugeNeedleAngle(value);
+  const outflow = value < 0;
+  const angle = gaugeNeedleAngle(Math.abs(value));
+  const tone = signTone(value, CENTS_ROUNDING);
   const valueText = formatMarketCap(value);
+  const toneColour = (t: Theme) =>
+    tone === 'positive'
+      ? t.colors.positive
+      : tone === 'attention'
+        ? t.colors.attention
+        : t.colors.textMuted;
   return (
     <section
       aria-labelledby={headingId}
@@ -45,7 +58,7 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
         background: t.colors.surface,
       })}
     >
-      <Typography level="h4" as="h3" id={headingId}>
+      <Typography level="h4" as="h2" id={headingId}>
         Smart-money netflow
       </Typography>
       {/* A meter's children are presentational, so the heading stays outside it. */}
@@ -54,8 +67,8 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
         aria-labelledby={headingId}
         aria-valuemin={0}
         aria-valuemax={GAUGE_MAX}
-        aria-valuenow={Math.min(Math.max(value, 0), GAUGE_MAX)}
-        aria-valuetext={valueText}
+        aria-valuenow={Math.min(Math.abs(value), GAUGE_MAX)}
+        aria-valuetext={`${valueText} ${outflow ? 'net outflow' : 'net inflow'}`}
         css={{ width: '100%', maxWidth: 280 }}
       >
         <svg
@@ -64,12 +77,22 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
           css={(t: Theme) => ({ width: '100%', color: t.colors.textMuted })}
         >
           <path
-            d={dialPath()}
+            d={arcPath(GAUGE_MAX_ANGLE)}
             fill="none"
             strokeWidth={12}
             strokeLinecap="round"
             css={(t: Theme) => ({ stroke: t.colors.border })}
           />
+          {angle > 0 && (
+            <path
+              data-testid="gauge-fill"
+              d={arcPath(angle)}
+              fill="none"
+              strokeWidth={12}
+              strokeLinecap="round"
+              css={(t: Theme) => ({ stroke: toneColour(t) })}
+            />
+          )}
           {GAUGE_TICKS.map((tick) => {
             const at = pointOnDial(gaugeNeedleAngle(tick), LABEL_RADIUS, CENTER);
             return (
@@ -82,7 +105,7 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
                 fill="currentColor"
                 css={(t: Theme) => ({ fontSize: t.fontSizes.xxs })}
               >
-                {formatGaugeLabel(tick)}
+                {formatGaugeLabel(outflow ? -tick : tick)}
               </text>
             );
           })}
@@ -99,22 +122,22 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
               y2={CENTER.y}
               strokeWidth={3}
               strokeLinecap="round"
-              css={(t: Theme) => ({ stroke: t.colors.accent })}
+              css={(t: Theme) => ({ stroke: toneColour(t) })}
             />
             <circle
               cx={CENTER.x}
               cy={CENTER.y}
               r={6}
-              css={(t: Theme) => ({ fill: t.colors.accent })}
+              css={(t: Theme) => ({ fill: toneColour(t) })}
             />
           </g>
         </svg>
       </div>
-      <Typography level="h3" as="p" tone={value < 0 ? 'attention' : 'positive'}>
+      <Typography level="h3" as="p" tone={tone}>
         {valueText}
       </Typography>
       <Typography level="xs" tone="muted">
-        {value < 0 ? 'Net outflow in this period' : 'Net inflow in this period'}
+        {outflow ? 'Net outflow in this period' : 'Net inflow in this period'}
       </Typography>
     </section>
   );

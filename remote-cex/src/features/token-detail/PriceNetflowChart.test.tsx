@@ -51,6 +51,22 @@ describe('PriceNetflowChart', () => {
     expect(screen.queryByRole('status', { name: 'Loading chart' })).toBeNull();
   });
 
+  it('writes the scales in dollars, keeps links out of the chart and credits TradingView below', async () => {
+    render(chartIn('dark'));
+    await waitFor(() => expect(fakeCharts).toHaveLength(1));
+    const [chart] = fakeCharts;
+    expect(chart?.options[0]).toMatchObject({ layout: { attributionLogo: false } });
+    const [price, netflow] = chart?.series ?? [];
+    const format = (options: unknown) =>
+      (options as { priceFormat: { formatter: (value: number) => string } }).priceFormat.formatter;
+    expect(format(price?.options[0])(104250)).toBe('$104,250');
+    expect(format(netflow?.options[0])(-744_770)).toBe('-$744.77K');
+    expect(netflow?.options[0]).toMatchObject({ lastValueVisible: false });
+    expect(screen.getByRole('link', { name: 'Chart by TradingView' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
+  });
+
   it('takes its colours from the theme and follows a change of colour mode', async () => {
     const { rerender } = render(chartIn('dark'));
     await waitFor(() => expect(fakeCharts).toHaveLength(1));
@@ -59,7 +75,7 @@ describe('PriceNetflowChart', () => {
       layout: { background: { type: 'solid', color: dark.surface }, textColor: dark.textMuted },
       grid: { vertLines: { color: dark.border } },
     });
-    expect(fakeCharts[0]?.series[0]?.options[0]).toMatchObject({ color: dark.accent });
+    expect(fakeCharts[0]?.series[0]?.options[0]).toMatchObject({ color: dark.link });
 
     rerender(chartIn('light'));
     const light = createTheme('light').colors;

@@ -69,7 +69,7 @@ export function PriceNetflowChart({ points, coin }: PriceNetflowChartProps) {
         minWidth: 0,
       })}
     >
-      <Typography as="h3" level="h4" id={headingId}>
+      <Typography as="h2" level="h4" id={headingId}>
         Price and smart-money netflow
       </Typography>
       {failed ? (

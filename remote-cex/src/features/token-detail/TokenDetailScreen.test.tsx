@@ -67,7 +67,9 @@ describe('TokenDetailScreen', () => {
     }
     const netflow = data.series.reduce((sum, point) => sum + point.netflow, 0);
     const meter = screen.getByRole('meter', { name: 'Smart-money netflow' });
-    expect(meter.getAttribute('aria-valuetext')).toBe(formatMarketCap(netflow));
+    expect(meter.getAttribute('aria-valuetext')).toBe(
+      `${formatMarketCap(netflow)} ${netflow < 0 ? 'net outflow' : 'net inflow'}`,
+    );
     expect(screen.getByRole('img', { name: /^Price and smart-money netflow of ETH/ })).toBeTruthy();
   });
 
@@ -111,6 +113,19 @@ describe('TokenDetailScreen', () => {
     const best = Math.max(...answer().holders.map((holder) => holder.pnl));
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(firstRow).getByText(formatMarketCap(best))).toBeTruthy();
+    expect(currentUrl()).toContain('holders.sort=pnl');
+  });
+
+  it('keeps the holders page size in the URL and names the token in the tab title', async () => {
+    const user = userEvent.setup();
+    renderTokenDetail('/top-holdings-cex/SOL?tab=smw-holders');
+    const table = await screen.findByRole('table', { name: 'SMW Holders' }, LOADED);
+    expect(document.title).toBe('SOL Token Detail - Flowscope');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
+    expect(currentUrl()).toContain('holders.size=20');
+    expect(within(table).getAllByRole('row').length - 1).toBe(
+      Math.min(20, answer().holders.length),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { useScreenTitle } from '@flowscope/shared-api';
 import { ErrorBox, Spinner } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
 import { isPossibleCoinId } from './coinId.ts';
@@ -17,12 +18,14 @@ export default function TokenDetailScreen() {
   const coin = possible ? id.trim() : '';
   const state = useTokenDetail({ coin, period: view.period, range: view.range }, possible);
   const { data } = state;
+  // Another token's answer is never shown under this token's address.
+  const detail = data.status === 'found' && data.coin === coin ? data.detail : null;
+  // The tab names the token once it is known: 'BTC Token Detail - Flowscope'.
+  useScreenTitle(detail ? `${detail.coin} Token Detail` : null);
 
   const notFound = !possible || (data.status === 'not-found' && data.coin === coin);
   if (notFound) return <TokenNotFound id={id} />;
 
-  // Another token's answer is never shown under this token's address.
-  const detail = data.status === 'found' && data.coin === coin ? data.detail : null;
   return (
     <div
       css={(t: Theme) => ({

@@ -7,7 +7,8 @@ export function chartColorsOf(theme: Theme): ChartColors {
     background: theme.colors.surface,
     text: theme.colors.textMuted,
     grid: theme.colors.border,
-    price: theme.colors.accent,
+    // The link violet is the accent lightened for text: it stands out on the dark surface.
+    price: theme.colors.link,
     inflow: theme.colors.positive,
     outflow: theme.colors.attention,
     fontFamily: theme.fontFamily,

@@ -1,9 +1,16 @@
-import { Badge, NOT_AVAILABLE, Typography, type TableColumn } from '@flowscope/shared-ui';
+import {
+  Badge,
+  CENTS_ROUNDING,
+  NOT_AVAILABLE,
+  signTone,
+  Typography,
+  type TableColumn,
+} from '@flowscope/shared-ui';
 import type { HolderTableRow } from './holderRows.ts';
 
 function SignedAmount({ value, text }: { value: number; text: string }) {
   return (
-    <Typography as="span" level="sm" tone={value < 0 ? 'attention' : 'positive'}>
+    <Typography as="span" level="sm" tone={signTone(value, CENTS_ROUNDING)}>
       {text}
     </Typography>
   );

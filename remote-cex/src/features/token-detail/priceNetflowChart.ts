@@ -1,5 +1,6 @@
 import type * as LightweightCharts from 'lightweight-charts';
 import type { ChartOptions, DeepPartial, UTCTimestamp } from 'lightweight-charts';
+import { formatCurrency, formatMarketCap } from '@flowscope/shared-ui';
 import type { ChartColors, PriceNetflowData } from './chartData.ts';
 
 /** The chart library's module; only its type is named here, so it stays out of this chunk. */
@@ -22,12 +23,33 @@ function chartOptions(library: ChartLibrary, colors: ChartColors): DeepPartial<C
       background: { type: library.ColorType.Solid, color: colors.background },
       textColor: colors.text,
       fontFamily: colors.fontFamily,
+      // The logo sat on the bars and put a link inside the chart's image; the page credits
+      // TradingView in a link under the chart instead (ChartLegend), as its licence asks.
+      attributionLogo: false,
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
-    rightPriceScale: { borderColor: colors.grid },
-    timeScale: { borderColor: colors.grid, timeVisible: true },
+    // Wide enough for '$104,250.00' and '-$744.77K', so no scale label is cut at the edge.
+    // Corner labels only when whole: a top label cut in half by the pane's edge misleads.
+    rightPriceScale: {
+      borderColor: colors.grid,
+      minimumWidth: PRICE_SCALE_WIDTH,
+      entireTextOnly: true,
+    },
+    timeScale: {
+      borderColor: colors.grid,
+      timeVisible: true,
+      fixLeftEdge: true,
+      fixRightEdge: true,
+    },
   };
 }
+
+const PRICE_SCALE_WIDTH = 84;
+
+/** Prices on the scale as everywhere else: dollars with separators and the spec's precision. */
+const PRICE_FORMAT = { type: 'custom', formatter: formatCurrency, minMove: 1e-8 } as const;
+/** Netflow in abbreviated dollars ('-$744.77K'), like the table and the gauge. */
+const NETFLOW_FORMAT = { type: 'custom', formatter: formatMarketCap, minMove: 1 } as const;
 
 const asTime = (seconds: number) => seconds as UTCTimestamp;
 
@@ -44,8 +66,17 @@ export function createPriceNetflowChart(
     ...chartOptions(library, colors),
     autoSize: true,
   });
-  const price = chart.addSeries(library.LineSeries, { color: colors.price, lineWidth: 2 }, 0);
-  const netflow = chart.addSeries(library.HistogramSeries, { priceFormat: { type: 'volume' } }, 1);
+  const price = chart.addSeries(
+    library.LineSeries,
+    { color: colors.price, lineWidth: 2, priceFormat: PRICE_FORMAT },
+    0,
+  );
+  // No last-value tag on the bars' scale: it covered the scale's own labels ('-1M').
+  const netflow = chart.addSeries(
+    library.HistogramSeries,
+    { priceFormat: NETFLOW_FORMAT, lastValueVisible: false, priceLineVisible: false },
+    1,
+  );
   const [pricePane, netflowPane] = chart.panes();
   pricePane?.setStretchFactor(PRICE_PANE_STRETCH);
   netflowPane?.setStretchFactor(NETFLOW_PANE_STRETCH);

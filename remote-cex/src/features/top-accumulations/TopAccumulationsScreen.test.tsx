@@ -179,6 +179,11 @@ describe('Top Accumulations CEX', () => {
       within(grid).queryByRole('button', { name: `Remove ${coin} from this list` }),
     ).toBeNull();
     expect(screen.getByText(/1 removed from this list/)).toBeTruthy();
+    // Focus stays in the table, on the Remove of the row that moved up, not on the body.
+    const nextRemove = within(grid).getAllByRole('button', {
+      name: /^Remove .* from this list$/,
+    })[0];
+    await waitFor(() => expect(document.activeElement).toBe(nextRemove));
     await userEvent.click(screen.getByRole('button', { name: 'Show removed' }));
     expect(
       within(grid).getByRole('button', { name: `Remove ${coin} from this list` }),

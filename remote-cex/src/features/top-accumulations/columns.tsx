@@ -3,6 +3,8 @@ import {
   barScale,
   Button,
   favoriteColumn,
+  formatSignedCount,
+  keepFocusAfterRemoval,
   rankColumn,
   RelativeValueBar,
   ScoreBadge,
@@ -72,7 +74,7 @@ export function topAccumulationColumns(
       label: 'SMW Change',
       sortable: true,
       align: 'right',
-      render: (row) => (row.smwChange > 0 ? `+${row.smwChange}` : String(row.smwChange)),
+      render: (row) => formatSignedCount(row.smwChange),
     },
     {
       key: 'score',
@@ -115,7 +117,10 @@ export function topAccumulationColumns(
           <Button
             variant="tertiary"
             size="sm"
-            onClick={() => options.onRemove(row)}
+            onClick={(event) => {
+              keepFocusAfterRemoval(event.currentTarget);
+              options.onRemove(row);
+            }}
             aria-label={`Remove ${row.tokenName} from this list`}
           >
             Remove

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { routeTo, type CexTopHoldingRow } from '@flowscope/shared-api';
 import {
+  CENTS_ROUNDING,
   favoriteColumn,
   rankColumn,
   ScoreBadge,
+  signTone,
   TokenIcon,
+  Typography,
   type TableColumn,
 } from '@flowscope/shared-ui';
 
@@ -26,8 +29,6 @@ function TokenCell({ row }: { row: Row }) {
   );
 }
 
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
-
 /** Columns of Top Holdings CEX, in the spec's order. */
 export function topHoldingColumns(options: {
   signedIn: boolean;
@@ -44,11 +45,16 @@ export function topHoldingColumns(options: {
       render: (row) => <TokenCell row={row} />,
     },
     {
-      key: 'smwFlow',
+      key: 'smwFlowFormatted',
+      sortKey: 'smwFlow',
       label: 'SMW Flow',
       sortable: true,
       align: 'right',
-      render: (row) => signed(row.smwFlow),
+      render: (row) => (
+        <Typography as="span" level="sm" tone={signTone(row.smwFlow, CENTS_ROUNDING)}>
+          {row.smwFlowFormatted}
+        </Typography>
+      ),
     },
     {
       key: 'score',

@@ -1,6 +1,44 @@
-import { useViewerLabel } from '@flowscope/shared-api';
-import { ScreenPlaceholder } from '@flowscope/shared-ui';
+import { FeedScreen, Tabs, type FeedContentTexts } from '@flowscope/shared-ui';
+import { AlphaFeedFilters } from './components/AlphaFeedFilters.tsx';
+import { DexSignalList } from './components/DexSignalList.tsx';
+import { SIGNAL_TABS } from './filterParams.ts';
+import { useAlphaFeedDex } from './hooks/useAlphaFeedDex.ts';
 
+/** The inline failure box and loading text of this feed (data-screens §8). */
+const ALPHA_FEED_DEX_TEXTS: FeedContentTexts = {
+  loading: 'Loading DEX alerts...',
+  errorTitle: 'Failed to load DEX data',
+  retry: 'Retry',
+};
+
+/** Alpha Feed DEX (/alpha-feed-dex): scalp signals of on-chain tokens bought by active wallets. */
 export default function AlphaFeedDexScreen() {
-  return <ScreenPlaceholder title="Alpha Feed" viewer={useViewerLabel()} />;
+  const { feed, filters, setFilter, maxMarketCap } = useAlphaFeedDex();
+  return (
+    <FeedScreen
+      title="Alpha Feed"
+      texts={ALPHA_FEED_DEX_TEXTS}
+      feed={feed}
+      description={
+        <Tabs
+          aria-label="Signals"
+          items={SIGNAL_TABS}
+          value={filters.tokenFilter}
+          onValueChange={(tab) => setFilter('tokenFilter', tab)}
+        />
+      }
+      filters={
+        <AlphaFeedFilters
+          minActiveWallets={filters.minActiveWallets}
+          onMinActiveWalletsChange={(value) => setFilter('minActiveWallets', value)}
+          maxMarketCapText={maxMarketCap.text}
+          onMaxMarketCapTextChange={maxMarketCap.setText}
+          network={filters.network}
+          onNetworkChange={(network) => setFilter('network', network)}
+        />
+      }
+    >
+      <DexSignalList cards={feed.items} />
+    </FeedScreen>
+  );
 }

@@ -1,6 +1,18 @@
-import { useViewerLabel } from '@flowscope/shared-api';
-import { ScreenPlaceholder } from '@flowscope/shared-ui';
+import { routeTo, useInfluencerFeed } from '@flowscope/shared-api';
+import { InfluencerFeedFrame } from '@flowscope/shared-ui';
+import { DexInfluencerAlertList } from './components/DexInfluencerAlertList.tsx';
 
+/** Influencer Feed DEX (/influencer-feed-dex): on-chain trades of followed influencers. */
 export default function InfluencerFeedDexScreen() {
-  return <ScreenPlaceholder title="Influencer Feed" viewer={useViewerLabel()} />;
+  const { feed, chosenHandles } = useInfluencerFeed('dex');
+  return (
+    <InfluencerFeedFrame
+      market="DEX"
+      feed={feed}
+      chosenHandles={chosenHandles}
+      manageFollowingHref={routeTo.screen('manageFollowingDex')}
+    >
+      <DexInfluencerAlertList items={feed.items} />
+    </InfluencerFeedFrame>
+  );
 }

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { daysSince, formatDisplayDateTime } from './dates.ts';
 
 describe('formatDisplayDateTime', () => {
-  it('shifts by 2 hours and shows Prague time', () => {
-    // 10:00 UTC is 12:00 in Prague (summer time); the spec's 2-hour shift gives 14:00.
-    expect(formatDisplayDateTime('2025-06-01T10:00:00Z')).toBe('01/06/2025, 14:00');
-    // winter: 10:00 UTC is 11:00 in Prague, 13:00 after the shift
-    expect(formatDisplayDateTime('2025-01-15T10:00:00Z')).toBe('15/01/2025, 13:00');
+  it('shows the true UTC instant on the Prague wall clock, with no shift', () => {
+    // 10:00 UTC is 12:00 in Prague in summer and 11:00 in winter.
+    expect(formatDisplayDateTime('2025-06-01T10:00:00Z')).toBe('01/06/2025 12:00');
+    expect(formatDisplayDateTime('2025-01-15T10:00:00Z')).toBe('15/01/2025 11:00');
   });
   it('gives an empty text for a missing or unreadable time', () => {
     expect(formatDisplayDateTime(null)).toBe('');

@@ -3,6 +3,7 @@ import {
   formatCount as formatCountText,
   formatCurrency,
   formatMarketCap as formatMarketCapText,
+  formatSignedFlow as formatSignedFlowText,
   formatSignedPercent,
   NOT_AVAILABLE,
 } from '@flowscope/shared-ui';
@@ -24,6 +25,9 @@ export const formatCompact = (value: MaybeNumber): string => formatCompactNumber
 
 /** Money abbreviated with K, M, B, T and 2 decimals, sign first: `$1.23B`, `-$450.00K`, 999,999 → `$1.00M`. */
 export const formatCompactUsd = (value: MaybeNumber): string => formatMarketCapText(value);
+
+/** A dollar flow with its sign: `+$9.43M`, `-$744.77K`, `$0.00`. */
+export const formatSignedFlow = (value: MaybeNumber): string => formatSignedFlowText(value);
 
 /** Market caps abbreviate with K, M, B, T and 2 decimals; unknown is 'N/A'. */
 export const formatMarketCap = formatCompactUsd;

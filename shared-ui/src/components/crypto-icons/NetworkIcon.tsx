@@ -5,10 +5,12 @@ export interface NetworkIconProps {
   /** A network id or alias: 'ethereum', 'bsc', 'binance chain', 'sol'… */
   network: string;
   size?: number;
+  /** Hidden from assistive technology when the network's name is written beside it. */
+  decorative?: boolean;
 }
 
 /** A network's mark; unknown networks get a generic mark with their first letter. */
-export function NetworkIcon({ network, size = 20 }: NetworkIconProps) {
+export function NetworkIcon({ network, size = 20, decorative = false }: NetworkIconProps) {
   const known = resolveNetwork(network);
   const name = network.trim();
   return (
@@ -18,6 +20,7 @@ export function NetworkIcon({ network, size = 20 }: NetworkIconProps) {
       brand={known?.brand ?? 'generic'}
       size={size}
       shape="rounded"
+      decorative={decorative}
     />
   );
 }

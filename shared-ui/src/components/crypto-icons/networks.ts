@@ -58,3 +58,14 @@ export function resolveNetwork(name: string): NetworkInfo | null {
   const key = name.trim().toLowerCase();
   return NETWORKS[NETWORK_ALIASES[key] ?? key] ?? null;
 }
+
+/**
+ * The name a network is listed by: its own label ('BNB Chain'), else its id with a capital
+ * ('Worldchain'). An alias keeps a name of its own, so 'binance' and 'bsc' read apart in a list.
+ */
+export function networkName(id: string): string {
+  const key = id.trim();
+  const own = NETWORKS[key.toLowerCase()];
+  if (own) return own.label;
+  return key.charAt(0).toUpperCase() + key.slice(1);
+}

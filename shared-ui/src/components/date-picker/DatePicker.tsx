@@ -6,12 +6,15 @@ import {
   FloatingPortal,
   offset,
   shift,
+  size,
   useDismiss,
   useFloating,
   useInteractions,
   useRole,
 } from '@floating-ui/react';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { useIsPhone } from '../../hooks/useMediaQuery.ts';
+import { textLang } from '../../i18n/textLang.ts';
 import { Button } from '../button/Button.tsx';
 import { FieldLabel } from '../field/FieldLabel.tsx';
 import { bareControlStyles, fieldBoxStyles, type FieldStatus } from '../field/fieldStatus.ts';
@@ -77,6 +80,8 @@ export function DatePicker(props: DatePickerProps) {
   // The text being typed; null shows the current value.
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  // Two months side by side do not fit a phone.
+  const months = useIsPhone() ? 1 : numberOfMonths;
 
   const formatted =
     props.mode === 'single' ? (props.value ?? '') : props.value ? formatRange(props.value) : '';
@@ -93,7 +98,20 @@ export function DatePicker(props: DatePickerProps) {
     open,
     onOpenChange: setOpen,
     placement: 'bottom-start',
-    middleware: [offset(POPOVER_OFFSET), flip(), shift({ padding: POPOVER_OFFSET })],
+    // Kept whole inside the window: flipped above when there is no room below, slid along
+    // both axes, and never taller or wider than the space left (it scrolls instead).
+    middleware: [
+      offset(POPOVER_OFFSET),
+      flip({ padding: POPOVER_OFFSET }),
+      shift({ padding: POPOVER_OFFSET, crossAxis: true }),
+      size({
+        padding: POPOVER_OFFSET,
+        apply({ availableWidth, availableHeight, elements }) {
+          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+          elements.floating.style.maxHeight = `${Math.max(0, availableHeight)}px`;
+        },
+      }),
+    ],
     whileElementsMounted: autoUpdate,
   });
   const { getFloatingProps } = useInteractions([
@@ -173,6 +191,7 @@ export function DatePicker(props: DatePickerProps) {
           intent="ghost"
           size="icon-sm"
           aria-label={calendarButtonLabel}
+          lang={textLang(calendarButtonLabel)}
           aria-haspopup="dialog"
           aria-expanded={open}
           disabled={disabled}
@@ -183,13 +202,16 @@ export function DatePicker(props: DatePickerProps) {
       </div>
       {open && (
         <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false}>
+          {/* Modal focus: Tab walks the month arrows, the days and the buttons, and stays in. */}
+          <FloatingFocusManager context={context} modal>
             <div
               ref={setFloating}
               aria-label={label}
+              lang={textLang(label)}
               style={floatingStyles}
               css={(theme: Theme) => ({
                 zIndex: theme.zIndices.popover,
+                overflow: 'auto',
                 padding: theme.spacing.md,
                 borderRadius: theme.radii.lg,
                 border: `1px solid ${theme.colors.border}`,
@@ -198,7 +220,7 @@ export function DatePicker(props: DatePickerProps) {
               })}
               {...getFloatingProps()}
             >
-              <Suspense fallback={<Spinner label="Načítám kalendář" />}>
+              <Suspense fallback={<Spinner label="Načítám kalendář" lang="cs" />}>
                 <DatePickerCalendar
                   selection={
                     props.mode === 'single'
@@ -206,7 +228,7 @@ export function DatePicker(props: DatePickerProps) {
                       : { mode: 'range', value: props.value }
                   }
                   rules={rules}
-                  numberOfMonths={numberOfMonths}
+                  numberOfMonths={months}
                   autoApply={autoApply}
                   onApplySingle={applySingle}
                   onApplyRange={applyRange}

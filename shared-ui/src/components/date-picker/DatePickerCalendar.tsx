@@ -117,7 +117,9 @@ export default function DatePickerCalendar({
   };
 
   return (
+    // The whole calendar speaks Czech (month names, weekdays, Zavřít, Vybrat).
     <div
+      lang="cs"
       css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md, ...calendarStyles(theme) })}
     >
       {selection.mode === 'single' ? (

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { textLang } from '../../i18n/textLang.ts';
 import { CloseGlyph, InfoGlyph, SearchGlyph } from '../icons/glyphs.tsx';
 
 /** Default empty text of tables (spec §8). */
@@ -29,10 +30,13 @@ export function EmptyState({
   hint,
   icon = 'close',
   action,
+  // Czech texts (the spec's defaults) are marked so screen readers read them in Czech.
+  lang = textLang(text),
   ...rest
 }: EmptyStateProps) {
   return (
     <div
+      lang={lang}
       css={(theme: Theme) => ({
         display: 'grid',
         justifyItems: 'center',

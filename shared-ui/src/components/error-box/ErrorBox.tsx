@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { Button } from '../button/Button.tsx';
+import { textLang } from '../../i18n/textLang.ts';
 import { AlertGlyph } from '../icons/glyphs.tsx';
 
 export type ErrorBoxProps = ComponentProps<'div'> & {
@@ -46,16 +47,18 @@ export function ErrorBox({
       <div
         css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm, justifyItems: 'start' })}
       >
-        <strong>{title}</strong>
+        <strong lang={textLang(title)}>{title}</strong>
         {message !== undefined && message !== '' && (
           <span css={(theme: Theme) => ({ color: theme.colors.textMuted })}>{message}</span>
         )}
+        {/* Untinted: a tinted button on the box's own tint fell below 4.5:1 in the dark theme. */}
         <Button
-          variant="secondary"
+          variant="tertiary"
           intent="attention"
           size="sm"
           loading={retrying}
           onClick={onRetry}
+          lang={textLang(retryLabel)}
         >
           {retryLabel}
         </Button>

@@ -112,8 +112,8 @@ describe('DataTable', () => {
     expect(screen.getByText('Žádná data nenalezena')).toBeTruthy();
   });
 
-  it('shows a spinner while the first load runs', () => {
-    renderWithTheme(
+  it('draws skeleton rows and a progress bar while the first load runs', () => {
+    const { container } = renderWithTheme(
       <DataTable
         label="T"
         rows={[]}
@@ -123,7 +123,26 @@ describe('DataTable', () => {
         loading
       />,
     );
-    expect(screen.getByRole('status', { name: 'Loading data' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading data' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'T' }).getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelectorAll('tr[data-skeleton]').length).toBeGreaterThan(0);
     expect(screen.queryByText('Žádná data k zobrazení')).toBeNull();
+  });
+
+  it('keeps the previous rows on screen, dimmed, while a reload runs', () => {
+    const props = {
+      label: 'T',
+      rows: rows.slice(2, 3),
+      columns,
+      sort: null,
+      onSort: () => undefined,
+    };
+    const { rerender } = renderWithTheme(<DataTable {...props} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(<DataTable {...props} loading />);
+    expect(screen.getByText('Bitcoin')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading data' })).toBeTruthy();
+    const body = screen.getByRole('table', { name: 'T' }).querySelector('tbody');
+    expect(body && getComputedStyle(body).opacity).toBe('0.55');
   });
 });

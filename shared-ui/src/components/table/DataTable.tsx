@@ -3,8 +3,9 @@ import type { Key, ReactNode } from 'react';
 import { readField } from '../../table/readField.ts';
 import type { SortState, TableColumn } from '../../table/types.ts';
 import { DEFAULT_EMPTY_TEXT, EmptyState } from '../empty-state/EmptyState.tsx';
-import { Spinner } from '../spinner/Spinner.tsx';
+import { LoadingBar } from '../progress/LoadingBar.tsx';
 import { DataTableHeader } from './DataTableHeader.tsx';
+import { SkeletonRows } from './SkeletonRows.tsx';
 
 export interface DataTableProps<Row extends object> {
   columns: readonly TableColumn<Row>[];
@@ -16,6 +17,8 @@ export interface DataTableProps<Row extends object> {
   label: string;
   /** 'Žádná data k zobrazení' unless the screen says otherwise. */
   emptyText?: string;
+  /** Language of the empty text when it differs from the page's, e.g. 'cs' for the Czech texts. */
+  emptyLang?: string;
   loading?: boolean;
   /** Row number of the first row, for the '#' column on later pages. */
   firstRowNumber?: number;
@@ -65,12 +68,21 @@ export function DataTable<Row extends object>({
   onSort,
   label,
   emptyText = DEFAULT_EMPTY_TEXT,
+  emptyLang,
   loading = false,
   firstRowNumber = 1,
   getRowKey = defaultRowKey,
 }: DataTableProps<Row>) {
   return (
     <div role="region" aria-label={`${label}, scrollable`} tabIndex={0} css={scrollBoxStyles}>
+      {loading && (
+        // Pinned to the box's top-left corner and taking no height, so nothing moves.
+        <div
+          css={{ position: 'sticky', top: 0, left: 0, zIndex: 3, height: 0, overflow: 'visible' }}
+        >
+          <LoadingBar label="Loading data" />
+        </div>
+      )}
       <table
         aria-label={label}
         aria-busy={loading || undefined}
@@ -82,18 +94,18 @@ export function DataTable<Row extends object>({
         })}
       >
         <DataTableHeader columns={columns} sort={sort} onSort={onSort} />
-        <tbody>
-          {loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} css={{ textAlign: 'center' }}>
-                <Spinner label="Loading data" />
-              </td>
-            </tr>
-          )}
+        <tbody
+          css={(theme: Theme) => ({
+            // A reload dims the rows it is about to replace instead of blanking the table.
+            opacity: loading && rows.length > 0 ? 0.55 : 1,
+            transition: `opacity ${theme.durations.fast}ms`,
+          })}
+        >
+          {loading && rows.length === 0 && <SkeletonRows columnCount={columns.length} />}
           {!loading && rows.length === 0 && (
             <tr>
               <td colSpan={columns.length}>
-                <EmptyState text={emptyText} />
+                <EmptyState text={emptyText} lang={emptyLang} />
               </td>
             </tr>
           )}

@@ -88,6 +88,9 @@ export function Tabs<Value extends string>({
         data-variant={variant}
         css={(theme: Theme) => ({
           display: 'inline-flex',
+          // Tabs that do not fit a phone's width go to a second row, never off the screen.
+          flexWrap: 'wrap',
+          maxWidth: '100%',
           gap: theme.spacing.xxs,
           ...listStyles[variant](theme),
         })}

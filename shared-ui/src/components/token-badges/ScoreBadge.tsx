@@ -5,6 +5,7 @@ import {
   type ScoreRating,
 } from '../../format/scoreRating.ts';
 import { NOT_AVAILABLE } from '../../format/notAvailable.ts';
+import { formatScore } from '../../format/score.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.ts';
 import { Badge, type BadgeIntent } from '../badge/Badge.tsx';
 
@@ -20,17 +21,26 @@ export interface ScoreBadgeProps {
   score: number | null | undefined;
   /** CEX and DEX rate scores on different scales. */
   market: 'cex' | 'dex';
+  /**
+   * Colour the badge by this intent rather than by the rating, e.g. the tone of the card it
+   * sits on, so a 'poor' red badge never contradicts a green card. The rating is still read.
+   */
+  intent?: BadgeIntent;
 }
 
 /** A score coloured by its rating, with the rating spelled out for screen readers. */
-export function ScoreBadge({ score, market }: ScoreBadgeProps) {
+export function ScoreBadge({ score, market, intent }: ScoreBadgeProps) {
   const rating = market === 'cex' ? cexScoreRating(score) : dexScoreRating(score);
   if (rating === null || score === null || score === undefined) {
     return <Badge intent="neutral">{NOT_AVAILABLE}</Badge>;
   }
   return (
-    <Badge intent={ratingIntent[rating]} data-rating={rating} title={SCORE_RATING_LABELS[rating]}>
-      {score}
+    <Badge
+      intent={intent ?? ratingIntent[rating]}
+      data-rating={rating}
+      title={SCORE_RATING_LABELS[rating]}
+    >
+      {formatScore(score)}
       <span css={visuallyHidden}>, {SCORE_RATING_LABELS[rating]}</span>
     </Badge>
   );

@@ -31,7 +31,7 @@ export function NotificationsSection() {
   const [notifications, setNotifications] = useState(SAMPLES);
   return (
     <StyleguideSection title="Notifications">
-      <div css={{ display: 'grid', gap: 8 }}>
+      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
         {notifications.map((notification) => (
           <Toast
             key={notification.id}

@@ -42,7 +42,7 @@ export function MultiselectSection() {
   return (
     <StyleguideSection title="Multiselect">
       <ExampleRow label="At most 3 networks">
-        <div css={{ width: 320 }}>
+        <div css={{ width: 320, maxWidth: '100%' }}>
           <Multiselect
             label="Networks"
             options={NETWORK_OPTIONS}
@@ -53,7 +53,7 @@ export function MultiselectSection() {
         </div>
       </ExampleRow>
       <ExampleRow label="Empty list">
-        <div css={{ width: 320 }}>
+        <div css={{ width: 320, maxWidth: '100%' }}>
           <Multiselect label="Influencers" options={[]} value={[]} onChange={() => undefined} />
         </div>
       </ExampleRow>

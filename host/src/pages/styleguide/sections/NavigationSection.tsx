@@ -8,7 +8,7 @@ import {
   type TimePeriod,
 } from '@flowscope/shared-ui';
 import { useState } from 'react';
-import { ExampleRow, StyleguideSection } from '../StyleguideSection.tsx';
+import { ExampleRow, StyleguideSection, useExampleName } from '../StyleguideSection.tsx';
 
 const DETAIL_TABS = [
   { label: 'Overview', value: 'overview' },
@@ -43,10 +43,11 @@ export function TabsSection() {
 }
 
 export function BreadcrumbSection() {
+  const exampleName = useExampleName();
   return (
     <StyleguideSection title="Breadcrumb">
       <Breadcrumb
-        aria-label="Example breadcrumb"
+        aria-label={exampleName('Example breadcrumb')}
         items={[{ label: 'Home', to: '/' }, { label: 'Top Holdings CEX' }]}
       />
     </StyleguideSection>
@@ -54,6 +55,7 @@ export function BreadcrumbSection() {
 }
 
 export function PaginationSection() {
+  const exampleName = useExampleName();
   const [page, setPage] = useState(5);
   const [pageSize, setPageSize] = useState(10);
   const [fewPage, setFewPage] = useState(2);
@@ -61,7 +63,7 @@ export function PaginationSection() {
     <StyleguideSection title="Pagination">
       <ExampleRow label="10 pages: first, last and a window of 3">
         <Pagination
-          aria-label="Example pagination, 10 pages"
+          aria-label={exampleName('Example pagination, 10 pages')}
           page={page}
           totalPages={10}
           onPageChange={setPage}
@@ -71,7 +73,7 @@ export function PaginationSection() {
       </ExampleRow>
       <ExampleRow label="6 pages: all shown">
         <Pagination
-          aria-label="Example pagination, 6 pages"
+          aria-label={exampleName('Example pagination, 6 pages')}
           page={fewPage}
           totalPages={6}
           onPageChange={setFewPage}

@@ -9,7 +9,7 @@ import {
   largestMagnitude,
   type TableColumn,
 } from '@flowscope/shared-ui';
-import { StyleguideSection } from '../StyleguideSection.tsx';
+import { StyleguideSection, useExampleName } from '../StyleguideSection.tsx';
 
 interface SampleRow {
   id: number;
@@ -108,17 +108,18 @@ const COLUMNS: TableColumn<SampleRow>[] = [
 ];
 
 export function TableSection() {
+  const exampleName = useExampleName();
   return (
     <StyleguideSection title="Data table">
       <PagedDataTable
-        label="Example accumulations"
+        label={exampleName('Example accumulations')}
         rows={ROWS}
         columns={COLUMNS}
         initialPageSize={10}
         pageSizeChangePolicy="clamp"
       />
       <PagedDataTable
-        label="Example empty table"
+        label={exampleName('Example empty table')}
         rows={[]}
         columns={COLUMNS}
         emptyText="Žádná data nenalezena"

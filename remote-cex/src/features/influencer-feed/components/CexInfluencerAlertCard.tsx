@@ -1,10 +1,10 @@
-import type { Theme } from '@emotion/react';
 import type { CexInfluencerFeedItem } from '@flowscope/shared-api';
 import {
   ExternalButtonLink,
+  ExternalTextLink,
   FeedStatGrid,
+  FeedStatSection,
   InfluencerAlertCard,
-  NOT_AVAILABLE,
   TokenIcon,
 } from '@flowscope/shared-ui';
 import { memo } from 'react';
@@ -19,18 +19,7 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
 }) {
   const hyperliquidUrl = hyperliquidTradeUrl(item.tokenName);
   const binanceUrl = binanceFuturesUrl(item.tokenName);
-  const chart = hyperliquidUrl ? (
-    <a
-      href={hyperliquidUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      css={(theme: Theme) => ({ color: theme.colors.link })}
-    >
-      Hyperliquid
-    </a>
-  ) : (
-    NOT_AVAILABLE
-  );
+  const chart = <ExternalTextLink href={hyperliquidUrl}>Hyperliquid</ExternalTextLink>;
   const hasBuyLinks = hyperliquidUrl !== null || binanceUrl !== null;
 
   return (
@@ -60,18 +49,7 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
       }
     >
       <FeedStatGrid stats={[{ label: 'Chart', value: chart }, ...cexTradeStats(item)]} />
-      <section css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm })}>
-        <h4
-          css={(theme: Theme) => ({
-            margin: 0,
-            fontSize: theme.fontSizes.sm,
-            color: theme.colors.textMuted,
-          })}
-        >
-          Wallet Stats
-        </h4>
-        <FeedStatGrid stats={cexWalletStats(item)} />
-      </section>
+      <FeedStatSection title="Wallet Stats" stats={cexWalletStats(item)} />
     </InfluencerAlertCard>
   );
 });

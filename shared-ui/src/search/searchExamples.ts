@@ -6,6 +6,7 @@ export const SEARCH_EXAMPLES = [
   'Meme projects focused on cats',
 ] as const;
 
+/** The search input's title and placeholder, in the header and on the Search page. */
 export const SEARCH_TITLE = 'Search Tokens, CA, Keyword...';
 
 /** Where the tips' 'Learn more' leads: the product documentation on search. */

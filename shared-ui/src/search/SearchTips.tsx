@@ -1,7 +1,10 @@
-import { Button, Popover } from '@flowscope/shared-ui';
-import { SEARCH_DOCS_URL, SEARCH_EXAMPLES } from './search-examples.ts';
+import type { Theme } from '@emotion/react';
+import { Button } from '../components/button/Button.tsx';
+import { Popover } from '../components/popover/Popover.tsx';
+import { SEARCH_DOCS_URL, SEARCH_EXAMPLES } from './searchExamples.ts';
 
-interface SearchTipsProps {
+export interface SearchTipsProps {
+  /** Runs the chosen example search; the popover closes first. */
   onExample: (query: string) => void;
 }
 
@@ -24,8 +27,10 @@ export function SearchTips({ onExample }: SearchTipsProps) {
       )}
     >
       {(close) => (
-        <div css={(theme) => ({ display: 'grid', gap: theme.spacing.md })}>
-          <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>Search Engine Tips</h2>
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
+          <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>
+            Search Engine Tips
+          </h2>
           <p css={{ margin: 0 }}>
             Search for tokens by name or ticker, paste a contract address, or describe keywords and
             topics in your own words.
@@ -37,7 +42,7 @@ export function SearchTips({ onExample }: SearchTipsProps) {
           <div
             role="group"
             aria-label="Example searches"
-            css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}
+            css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}
           >
             {SEARCH_EXAMPLES.map((example) => (
               <Button
@@ -54,7 +59,7 @@ export function SearchTips({ onExample }: SearchTipsProps) {
             ))}
           </div>
           <div
-            css={(theme) => ({
+            css={(theme: Theme) => ({
               display: 'flex',
               justifyContent: 'space-between',
               gap: theme.spacing.sm,

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export type ThemeMode = 'dark' | 'light';
+
+/** The widths a trader uses: a laptop, a wide desktop and a phone. */
+export const WIDTHS = { phone: 375, laptop: 1280, desktop: 1440 } as const;
+
+/** The host's theme store key (host/src/shell/theme-store.ts, zustand persist). */
+const THEME_KEY = 'flowscope.theme';
+
+/** Every later page load of this page starts in the given theme, as a returning trader's would. */
+export async function useTheme(page: Page, mode: ThemeMode): Promise<void> {
+  await page.addInitScript(
+    ({ key, mode }) => {
+      window.localStorage.setItem(key, JSON.stringify({ state: { mode }, version: 0 }));
+    },
+    { key: THEME_KEY, mode },
+  );
+}
+
+/**
+ * Waits until the route has rendered and stopped loading: its h1 is shown and nothing is
+ * busy (tables and feeds mark themselves aria-busy; first loads show a 'Loading…' status).
+ */
+export async function settle(page: Page, path: string): Promise<void> {
+  await expect(
+    page.getByRole('heading', { level: 1 }).first(),
+    `${path} shows its heading`,
+  ).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          // The styleguide's theme panels show spinners on purpose.
+          const live = (node: Element) => node.closest('[data-mode]') === null;
+          const busy = [...document.querySelectorAll('[aria-busy="true"]')].filter(live).length;
+          const loading = [...document.querySelectorAll('[role="status"]')]
+            .filter(live)
+            .filter((node) =>
+              /Loading|Načítám/i.test(
+                `${node.getAttribute('aria-label') ?? ''} ${node.textContent}`,
+              ),
+            ).length;
+          return busy + loading;
+        }),
+      { message: `${path} finished loading`, timeout: 15_000 },
+    )
+    .toBe(0);
+  // Fonts and late layout (sticky headers, lazily loaded icons) settle before measuring.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+export interface AxeFinding {
+  route: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The critical and serious violations axe finds on the page as it is now. */
+export async function seriousAxeFindings(page: Page, route: string): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => ({
+      route,
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 6).map((node) => {
+        const where = node.target.join(' ');
+        const why = node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? '';
+        return why ? `${where} — ${why}` : where;
+      }),
+    }));
+}
+
+/** One readable line per finding, so a failed run lists what to fix. */
+export function describeFindings(findings: readonly AxeFinding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `${finding.route} [${finding.impact}] ${finding.rule}: ${finding.help}\n    ${finding.targets.join('\n    ')}`,
+    )
+    .join('\n');
+}
+
+export interface LayoutProblem {
+  route: string;
+  problem: string;
+}
+
+/**
+ * What breaks the layout at this width: the page scrolling sideways, the mobile bar missing
+ * on a phone, or a table column that cannot be brought into view (clipped, zero-width or
+ * hidden under the sticky token column).
+ */
+export async function layoutProblems(page: Page, route: string): Promise<LayoutProblem[]> {
+  const problems = await page.evaluate((isPhone) => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth) {
+      found.push(`page is ${root.scrollWidth - window.innerWidth}px wider than the window`);
+    }
+    if (isPhone) {
+      const bar = document.querySelector('nav[aria-label="Mobile"]');
+      const box = bar?.getBoundingClientRect();
+      if (!box || box.height === 0 || box.bottom > window.innerHeight + 1 || box.left < 0) {
+        found.push('the mobile bar is not visible');
+      } else if (box.right > window.innerWidth + 1) {
+        found.push('the mobile bar runs past the right edge');
+      }
+    }
+    for (const table of document.querySelectorAll('table')) {
+      const name = table.getAttribute('aria-label') ?? 'table';
+      for (const header of table.querySelectorAll('thead th')) {
+        header.scrollIntoView({ block: 'center', inline: 'end' });
+        const rect = header.getBoundingClientRect();
+        const label = header.textContent?.trim() || '(unlabelled)';
+        if (rect.width < 16) {
+          found.push(`${name}: column '${label}' is ${Math.round(rect.width)}px wide`);
+          continue;
+        }
+        if (rect.left < -1 || rect.right > window.innerWidth + 1) {
+          found.push(`${name}: column '${label}' cannot be scrolled into the window`);
+          continue;
+        }
+        const probe = document.elementFromPoint(
+          rect.left + rect.width / 2,
+          rect.top + Math.min(rect.height / 2, 8),
+        );
+        if (probe && !header.contains(probe) && !probe.contains(header)) {
+          found.push(`${name}: column '${label}' is covered by ${probe.tagName.toLowerCase()}`);
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    for (const box of document.querySelectorAll<HTMLElement>('[role="region"]')) box.scrollLeft = 0;
+    return found;
+  }, page.viewportSize()?.width === WIDTHS.phone);
+  return problems.map((problem) => ({ route, problem }));
+}

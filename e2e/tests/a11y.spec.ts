@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures.ts';
+import {
+  describeFindings,
+  seriousAxeFindings,
+  settle,
+  useTheme,
+  WIDTHS,
+  type AxeFinding,
+  type ThemeMode,
+} from '../support/audit.ts';
+import { ALL_PATHS, SIGNED_IN_PATHS } from '../support/routes-audited.ts';
+import { signInThroughPopup } from '../support/sign-in.ts';
+
+const THEMES: readonly ThemeMode[] = ['dark', 'light'];
+const AXE_WIDTHS = [WIDTHS.desktop, WIDTHS.phone] as const;
+
+/** Visits each path on one page and gathers axe's critical and serious violations. */
+async function auditPaths(
+  page: Parameters<typeof settle>[0],
+  paths: readonly string[],
+): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page, path);
+    findings.push(...(await seriousAxeFindings(page, path)));
+  }
+  return findings;
+}
+
+test.describe('accessibility (axe): no critical or serious violation', () => {
+  for (const theme of THEMES) {
+    for (const width of AXE_WIDTHS) {
+      test(`every route, signed out, ${theme} theme, ${width} px`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize({ width, height: width === WIDTHS.phone ? 740 : 900 });
+        await useTheme(page, theme);
+        const findings = await auditPaths(page, ALL_PATHS);
+        expect(findings, describeFindings(findings)).toEqual([]);
+      });
+    }
+
+    test(`data routes, signed in, ${theme} theme, ${WIDTHS.desktop} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+      await useTheme(page, theme);
+      await page.goto('/about');
+      await signInThroughPopup(page, 'premium');
+      const findings = await auditPaths(page, SIGNED_IN_PATHS);
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,280 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { signInThroughPopup, TEST_USERS } from '../support/sign-in.ts';
+
+const ACCUMULATIONS = '/api/dex_top_accumulations';
+const HOLDERS = '/api/dex_top_holders';
+const ALERTS = '/api/get_dex_alerts';
+const CHART_LINK = /^https:\/\/dexscreener\.com\/([a-z]+)\/(\w+)$/;
+
+function isCall(path: string) {
+  return (request: Request) =>
+    new URL(request.url()).pathname === path && request.method() === 'POST';
+}
+
+/** The table once its first row is in. */
+async function rowsOf(page: Page, table: string): Promise<Locator> {
+  const grid = page.getByRole('table', { name: table });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  return grid;
+}
+
+async function chooseNetwork(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Network' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** A POST to the API as the signed-in trader, outside the screens (setup and clean-up). */
+async function callAsTrader(page: Page, path: string, data: Record<string, unknown>) {
+  const saved = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('flowscope.auth') ?? '{}') as {
+        tokens: { accessToken: string };
+      },
+  );
+  const response = await page.request.post(`/api${path}`, {
+    data: { user_id: TEST_USERS.premium.id, ...data },
+    headers: { authorization: `Bearer ${saved.tokens.accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { data?: { token_name: string; address: string }[] };
+}
+
+test.describe('remote-dex screens against mock-api', () => {
+  test('Top Accumulations DEX and Top Holdings DEX show rows from the API', async ({ page }) => {
+    const first = page.waitForRequest(isCall(ACCUMULATIONS));
+    await page.goto('/top-accumulations-dex');
+    expect((await first).postDataJSON()).toMatchObject({
+      user_id: 0,
+      token_filter: 'top_accumulations',
+    });
+    const accumulations = await rowsOf(page, 'Top Accumulations');
+    await expect(accumulations.getByRole('row')).toHaveCount(11);
+    await expect(page).toHaveTitle('Top Accumulations DEX - Flowscope');
+    const link = accumulations.getByRole('link').first();
+    await expect(link).toHaveAttribute('href', CHART_LINK);
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    const holders = page.waitForRequest(isCall(HOLDERS));
+    await page.goto('/top-holdings-dex');
+    expect((await holders).postDataJSON()).toEqual({
+      user_id: 0,
+      min_cap: 0,
+      max_cap: 99999999999999,
+    });
+    const holdings = await rowsOf(page, 'Top Holdings');
+    await expect(holdings.getByRole('row')).toHaveCount(11);
+  });
+
+  test('Alpha Feed DEX shows scalp signals, and Influencer Feed DEX shows a premium trader the alerts', async ({
+    page,
+  }) => {
+    await page.goto('/alpha-feed-dex');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('Scalp Signal');
+    await expect(page.getByRole('article').first()).toContainText(
+      /has been bought by \d+ scalpers \(\$[\d.]+[KMBT]? bought\) in the last 24 hours\./,
+    );
+    const request = page.waitForRequest(isCall(ALERTS));
+    await chooseNetwork(page, 'Base');
+    expect((await request).postDataJSON()).toMatchObject({ filter_network: 'base' });
+    await expect(page).toHaveURL(/network=base/);
+
+    // Signed out, the influencer feed is premium-locked.
+    await page.goto('/influencer-feed-dex');
+    await expect(page.getByText('Premium only')).toBeVisible();
+    await signInThroughPopup(page, 'premium');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('Wallet Stats');
+    await expect(page.getByRole('link', { name: 'Manage Following Influencers' })).toHaveAttribute(
+      'href',
+      '/influencer-feed-dex/manage-following-influencers',
+    );
+  });
+
+  test('choosing a network sends filter_network and every row is on that network', async ({
+    page,
+  }) => {
+    await page.goto('/top-accumulations-dex');
+    const grid = await rowsOf(page, 'Top Accumulations');
+    const request = page.waitForRequest(
+      (sent) =>
+        isCall(ACCUMULATIONS)(sent) &&
+        (sent.postDataJSON() as { filter_network?: string }).filter_network === 'solana',
+    );
+    await chooseNetwork(page, 'Solana');
+    await request;
+    await expect(page).toHaveURL(/network=solana/);
+    await expect(page.getByRole('combobox', { name: 'Network' })).toContainText('Solana');
+    const rows = grid.getByRole('row').filter({ has: page.getByRole('cell') });
+    const networks = () =>
+      rows.evaluateAll((cells) =>
+        cells.map((row) => row.querySelector('[data-network]')?.getAttribute('data-network')),
+      );
+    // The new answer has replaced the old rows once every row is on the chosen network.
+    await expect
+      .poll(async () => {
+        const shown = await networks();
+        return shown.length > 0 && shown.every((network) => network === 'solana');
+      })
+      .toBe(true);
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const row = rows.nth(index);
+      await expect(row.getByRole('img', { name: 'Solana', exact: true })).toBeVisible();
+      const links = row.getByRole('link');
+      if ((await links.count()) > 0) {
+        expect((await links.first().getAttribute('href')) ?? '').toContain('/solana/');
+      }
+    }
+  });
+
+  test('fresh_tokens lists only seedling rows', async ({ page }) => {
+    await page.goto('/top-accumulations-dex');
+    const grid = await rowsOf(page, 'Top Accumulations');
+    const request = page.waitForRequest(
+      (sent) =>
+        isCall(ACCUMULATIONS)(sent) &&
+        (sent.postDataJSON() as { token_filter?: string }).token_filter === 'fresh_tokens',
+    );
+    await page.getByLabel('Token filter').selectOption('fresh_tokens');
+    await request;
+    await expect(page).toHaveURL(/tokenFilter=fresh_tokens/);
+    const rows = grid.getByRole('row').filter({ has: page.getByRole('cell') });
+    const ages = () =>
+      rows.evaluateAll((cells) =>
+        cells.map((row) => row.querySelector('[data-age]')?.getAttribute('data-age') ?? 'none'),
+      );
+    // The new answer has replaced the old rows once every row carries the seedling.
+    await expect
+      .poll(async () => {
+        const shown = await ages();
+        return shown.length > 0 && shown.every((age) => age === 'fresh');
+      })
+      .toBe(true);
+    const count = await rows.count();
+    for (let index = 0; index < count; index += 1) {
+      await expect(
+        rows.nth(index).getByRole('img', { name: 'Fresh Token', exact: true }),
+      ).toBeVisible();
+      await expect(
+        rows.nth(index).getByRole('img', { name: 'Young Token', exact: true }),
+      ).toHaveCount(0);
+    }
+  });
+
+  test('a premium trader favourites a DEX token and it stays starred after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await signInThroughPopup(page, 'premium');
+    await page.goto('/top-accumulations-dex');
+    const grid = await rowsOf(page, 'Top Accumulations');
+    const star = grid.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+    const name = /^Add (.+) to favorites$/.exec((await star.getAttribute('aria-label')) ?? '')?.[1];
+    expect(name).toBeTruthy();
+    const row = star.locator('xpath=ancestor::tr');
+    const [, network, address] =
+      CHART_LINK.exec((await row.getByRole('link').first().getAttribute('href')) ?? '') ?? [];
+    const token = { token_name: name, address, network };
+    try {
+      const added = page.waitForRequest(isCall('/api/add_to_dex_favorites'));
+      await star.click();
+      expect((await added).postDataJSON()).toEqual({ user_id: TEST_USERS.premium.id, ...token });
+      const starred = grid.getByRole('button', {
+        name: `Remove ${name} from favorites`,
+        exact: true,
+      });
+      await expect(starred).toHaveAttribute('aria-pressed', 'true');
+
+      const stored = await callAsTrader(page, '/get_dex_favorites', {});
+      expect(stored.data?.map((row) => row.address)).toContain(address);
+
+      await page.reload();
+      const again = page
+        .getByRole('table', { name: 'Top Accumulations' })
+        .getByRole('button', { name: `Remove ${name} from favorites`, exact: true });
+      await expect(again).toHaveAttribute('aria-pressed', 'true');
+      await again.click();
+      await expect(
+        page
+          .getByRole('table', { name: 'Top Accumulations' })
+          .getByRole('button', { name: `Add ${name} to favorites`, exact: true }),
+      ).toBeVisible();
+    } finally {
+      // Leaves the trader's favourites as they were, whatever happened above.
+      await callAsTrader(page, '/remove_from_dex_favorites', token);
+    }
+    const after = await callAsTrader(page, '/get_dex_favorites', {});
+    expect(after.data?.map((row) => row.address)).not.toContain(address);
+  });
+
+  test('a free trader who stars a DEX token is sent to /premium', async ({ page }) => {
+    await page.goto('/about');
+    await signInThroughPopup(page, 'free');
+    await page.goto('/top-holdings-dex');
+    const grid = await rowsOf(page, 'Top Holdings');
+    await grid
+      .getByRole('button', { name: /^Add .+ to favorites$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/premium$/);
+  });
+
+  test('an API failure shows the DEX error box and Retry recovers', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowNetworkFailures();
+    await page.route(`**${ACCUMULATIONS}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Server error occurred' }),
+      }),
+    );
+    await page.goto('/top-accumulations-dex');
+    await expect(
+      page.getByRole('alert').getByText('Failed to load DEX data', { exact: true }),
+    ).toBeVisible();
+    await page.unroute(`**${ACCUMULATIONS}`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await rowsOf(page, 'Top Accumulations');
+  });
+});
+
+test.describe('remote-dex at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const path of [
+    '/top-accumulations-dex',
+    '/top-holdings-dex',
+    '/alpha-feed-dex',
+    '/influencer-feed-dex',
+  ]) {
+    test(`${path} fits the screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the network list opens and chooses on a phone', async ({ page }) => {
+    await page.goto('/top-holdings-dex');
+    await rowsOf(page, 'Top Holdings');
+    await page.getByRole('combobox', { name: 'Network' }).tap();
+    const option = page.getByRole('option', { name: 'Arbitrum', exact: true });
+    await option.scrollIntoViewIfNeeded();
+    await option.tap();
+    await expect(page).toHaveURL(/network=arbitrum/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import {
+  removeFromFavorites,
+  useFavorites,
+  usePremiumRedirect,
+  type FavoriteRowsOf,
+  type FavoritesMarket,
+} from '@flowscope/shared-api';
+import {
+  Button,
+  Spinner,
+  TableWithPagination,
+  TOP_TABLE_PAGE_SIZE,
+  useUrlTableState,
+} from '@flowscope/shared-ui';
+import { favoriteColumns } from './columns.tsx';
+import type { FavoritesMarketView } from './markets.ts';
+import { useFocusAfterRemove } from './useFocusAfterRemove.ts';
+
+/** The spec's loading text of the favourites tables (it names holdings, as the product does). */
+const LOADING_TEXT = 'Loading top holdings...';
+
+/**
+ * One favourites table (CEX or DEX) with its own sort, page and page size in the URL under
+ * the market's namespace, so the two tables on the page never move each other.
+ */
+export function FavoritesSection<M extends FavoritesMarket>({
+  view,
+}: {
+  view: FavoritesMarketView<M>;
+}) {
+  const favorites = useFavorites(view.market);
+  const goToPremium = usePremiumRedirect();
+  const headingId = `${view.market}-favorites-title`;
+
+  const { container, willRemove } = useFocusAfterRemove(favorites.rows);
+  const columns = useMemo(
+    () =>
+      favoriteColumns<FavoriteRowsOf[M]>(favorites.rows, {
+        ...view,
+        onRemove: (row) => {
+          willRemove(view.rowKey(row));
+          void removeFromFavorites(view.market, row, () => goToPremium('favorite'));
+        },
+      }),
+    [favorites.rows, view, willRemove, goToPremium],
+  );
+  const table = useUrlTableState({
+    rows: favorites.rows,
+    columns,
+    defaultPageSize: TOP_TABLE_PAGE_SIZE,
+    namespace: view.market,
+  });
+
+  return (
+    <section
+      ref={container}
+      aria-labelledby={headingId}
+      css={(theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}
+    >
+      <h2 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h2 })}>
+        {view.title}
+      </h2>
+      {favorites.failed && (
+        <p
+          css={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: theme.spacing.sm,
+            margin: 0,
+            color: theme.colors.textMuted,
+          })}
+        >
+          {view.title} could not be loaded.
+          <Button variant="secondary" size="sm" onClick={favorites.retry}>
+            Retry
+          </Button>
+        </p>
+      )}
+      {favorites.loading && favorites.rows.length === 0 ? (
+        <p
+          role="status"
+          css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing.sm })}
+        >
+          <Spinner size="sm" label={LOADING_TEXT} aria-hidden="true" />
+          {LOADING_TEXT}
+        </p>
+      ) : (
+        <TableWithPagination
+          table={table}
+          columns={columns}
+          label={view.title}
+          emptyText={view.emptyText}
+          getRowKey={view.rowKey}
+        />
+      )}
+    </section>
+  );
+}

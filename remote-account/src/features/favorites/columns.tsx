@@ -1,0 +1,134 @@
+import type { FavoriteRowBase } from '@flowscope/shared-api';
+import {
+  barScale,
+  Button,
+  NetworkIcon,
+  rankColumn,
+  RelativeValueBar,
+  TokenLinkCell,
+  valueExtremes,
+  type TableColumn,
+} from '@flowscope/shared-ui';
+
+/** The fields a favourites row adds to the shared base: its network (a chain, or 'CEX'). */
+export type FavoriteTableRow = FavoriteRowBase & { network: string };
+
+type ScoreField = 'score' | 'score1d' | 'score7d' | 'score30d';
+
+const SCORE_GROUP = { id: 'score', label: 'Score' };
+
+const SCORES: readonly { field: ScoreField; label: string }[] = [
+  { field: 'score', label: 'Current' },
+  { field: 'score1d', label: '1d' },
+  { field: 'score7d', label: '7d' },
+  { field: 'score30d', label: '30d' },
+];
+
+export interface FavoriteColumnOptions<Row extends FavoriteTableRow> {
+  showNetwork: boolean;
+  tokenLink: (row: Row) => { href: string | null; label: string };
+  rowKey: (row: Row) => string;
+  onRemove: (row: Row) => void;
+}
+
+function scoreColumn<Row extends FavoriteTableRow>(
+  field: ScoreField,
+  label: string,
+  rows: readonly Row[],
+): TableColumn<Row> {
+  // The bars of one column are proportional to that column's largest score on either side.
+  const extremes = valueExtremes(rows, (row) => row[field]);
+  return {
+    key: field,
+    label,
+    group: SCORE_GROUP,
+    sortable: true,
+    align: 'right',
+    render: (row) => (
+      <RelativeValueBar value={row[field]} largest={barScale(row[field], extremes)}>
+        {row[field]}
+      </RelativeValueBar>
+    ),
+  };
+}
+
+/** Columns of a favourites table, in the spec's order (the Network column on DEX only). */
+export function favoriteColumns<Row extends FavoriteTableRow>(
+  rows: readonly Row[],
+  options: FavoriteColumnOptions<Row>,
+): TableColumn<Row>[] {
+  return [
+    rankColumn<Row>(),
+    {
+      key: 'tokenName',
+      label: 'Token',
+      sortable: true,
+      sticky: true,
+      render: (row) => {
+        const link = options.tokenLink(row);
+        return (
+          <TokenLinkCell
+            row={{ ...row, masked: false, favorites: true }}
+            href={link.href}
+            linkLabel={link.label}
+          />
+        );
+      },
+    },
+    ...(options.showNetwork
+      ? [
+          {
+            key: 'network',
+            label: 'Network',
+            sortable: true,
+            render: (row: Row) => (
+              <span css={(theme) => ({ display: 'inline-flex', gap: theme.spacing.xs })}>
+                <NetworkIcon network={row.network} size={18} />
+                {row.network}
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...SCORES.map(({ field, label }) => scoreColumn(field, label, rows)),
+    {
+      key: 'marketCapFormatted',
+      sortKey: 'marketCap',
+      label: 'Market Cap',
+      sortable: true,
+      align: 'right',
+    },
+    {
+      key: 'holdingsFormatted',
+      sortKey: 'holdings',
+      label: 'Holdings',
+      sortable: true,
+      align: 'right',
+    },
+    {
+      key: 'smwHoldingFormatted',
+      sortKey: 'smwHolding',
+      label: 'SMW Holding',
+      sortable: true,
+      align: 'right',
+    },
+    {
+      key: 'remove',
+      label: 'Remove',
+      hideLabel: true,
+      align: 'center',
+      render: (row) => (
+        <Button
+          variant="tertiary"
+          intent="attention"
+          size="sm"
+          data-remove-key={options.rowKey(row)}
+          aria-label={`Remove ${row.tokenName} from favorites`}
+          onClick={() => options.onRemove(row)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,29 @@
+import {
+  useDebouncedValue,
+  useListState,
+  type InfluencerRowBase,
+  type ListState,
+  type PremiumList,
+} from '@flowscope/shared-api';
+import type { ManageMarket } from '../markets.tsx';
+
+const NOT_LOADED: PremiumList<never> = { items: [], premiumRequired: false };
+
+/**
+ * Every influencer of the market matching the search box, asked for 500 ms after the last
+ * keystroke (spec §9); only for signed-in traders (managing follows needs an account).
+ */
+export function useInfluencerList<Row extends InfluencerRowBase>(
+  config: ManageMarket<Row>,
+  search: string,
+  signedIn: boolean,
+): ListState<PremiumList<Row>> {
+  const searchQuery = useDebouncedValue(search.trim());
+  return useListState<PremiumList<Row>, { searchQuery: string }>({
+    load: (filters, signal) => config.load(filters.searchQuery, signal),
+    filters: { searchQuery },
+    initialData: NOT_LOADED,
+    errorTitle: config.errorTitle,
+    enabled: signedIn,
+  });
+}

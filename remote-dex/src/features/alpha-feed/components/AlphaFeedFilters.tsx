@@ -1,0 +1,45 @@
+import { DEX_NETWORKS, type NetworkChoice } from '@flowscope/shared-api';
+import {
+  DollarGlyph,
+  Input,
+  MinActiveWalletsSelect,
+  NetworkSelect,
+  wholeNumberText,
+} from '@flowscope/shared-ui';
+
+export interface AlphaFeedFiltersProps {
+  minActiveWallets: number;
+  onMinActiveWalletsChange: (value: number) => void;
+  /** The max market cap as typed; it reaches the call after the pause. */
+  maxMarketCapText: string;
+  onMaxMarketCapTextChange: (text: string) => void;
+  network: NetworkChoice;
+  onNetworkChange: (network: NetworkChoice) => void;
+}
+
+/** The header filters of Alpha Feed DEX: min active wallets, max market cap, network. */
+export function AlphaFeedFilters(props: AlphaFeedFiltersProps) {
+  return (
+    <>
+      <MinActiveWalletsSelect
+        value={props.minActiveWallets}
+        onChange={props.onMinActiveWalletsChange}
+      />
+      <Input
+        label="Max market cap"
+        inputMode="numeric"
+        placeholder="No limit"
+        startAdornment={<DollarGlyph size={14} />}
+        value={props.maxMarketCapText}
+        onChange={(event) => props.onMaxMarketCapTextChange(wholeNumberText(event.target.value))}
+        css={{ width: 130 }}
+      />
+      <NetworkSelect
+        networks={DEX_NETWORKS}
+        emptyLabel="All Networks"
+        value={props.network}
+        onChange={props.onNetworkChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Theme } from '@emotion/react';
+import {
+  dexChartUrl,
+  telegramBotFor,
+  telegramBuyUrl,
+  xProfileUrl,
+  type DexAlertCard,
+} from '@flowscope/shared-api';
+import {
+  ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS,
+  FeedCard,
+  FeedStatGrid,
+  InfluencerScoreList,
+  scoreTone,
+  SignalCardHeader,
+  TokenIcon,
+  TradingBotLink,
+} from '@flowscope/shared-ui';
+import { memo, useId } from 'react';
+import { dexSignalStats, scalpersSentence } from '../dexSignalStats.tsx';
+
+/**
+ * A 'Scalp Signal': token (linking to its chart), age, score and time, who bought it in the
+ * last 24 hours, the influencers' impact, its figures and the Telegram bot to buy with.
+ */
+export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAlertCard }) {
+  const titleId = useId();
+  return (
+    <FeedCard tone={scoreTone(card.score)} aria-labelledby={titleId}>
+      <p
+        css={(theme: Theme) => ({
+          margin: 0,
+          fontSize: theme.fontSizes.xs,
+          fontWeight: theme.fontWeights.semibold,
+          letterSpacing: '0.04em',
+          textTransform: 'uppercase',
+          color: theme.colors.textMuted,
+        })}
+      >
+        Scalp Signal
+      </p>
+      <SignalCardHeader
+        titleId={titleId}
+        tokenName={card.tokenName}
+        symbol={card.symbol}
+        icon={card.icon !== null && <TokenIcon token={card.symbol} size={28} />}
+        tokenHref={card.masked ? null : dexChartUrl(card.network, card.address)}
+        daysOld={card.daysOld}
+        youngUpToDays={ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS}
+        score={card.score}
+        market="dex"
+        date={card.date}
+        timestamp={card.timestamp}
+      />
+      <p css={{ margin: 0 }}>
+        <strong>{card.tokenName}</strong> <span>{scalpersSentence(card)}</span>
+      </p>
+      <InfluencerScoreList
+        influencers={card.influencers}
+        showAvatars={!card.influencersMasked}
+        profileUrl={xProfileUrl}
+      />
+      <FeedStatGrid stats={dexSignalStats(card)} />
+      <div>
+        <TradingBotLink
+          href={telegramBuyUrl(card.network, card.address)}
+          botName={telegramBotFor(card.network).name}
+        />
+      </div>
+    </FeedCard>
+  );
+});

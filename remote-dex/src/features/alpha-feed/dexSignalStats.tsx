@@ -1,0 +1,45 @@
+import type { Theme } from '@emotion/react';
+import { DEX_CHART_SITE, dexChartUrl, type DexAlertCard } from '@flowscope/shared-api';
+import {
+  ExternalTextLink,
+  formatTokenAge,
+  NetworkLabel,
+  type FeedStat,
+} from '@flowscope/shared-ui';
+
+/** The 24-hour sentence of a scalp signal (data-screens §2). */
+export function scalpersSentence(card: DexAlertCard): string {
+  return `has been bought by ${card.walletsInteracted} scalpers (${card.buyVolumeFormatted} bought) in the last 24 hours.`;
+}
+
+/** The statistics grid of a 'Scalp Signal' card, in the spec's order. */
+export function dexSignalStats(card: DexAlertCard): FeedStat[] {
+  return [
+    {
+      label: 'Chart',
+      value: (
+        <ExternalTextLink href={dexChartUrl(card.network, card.address)}>
+          {DEX_CHART_SITE}
+        </ExternalTextLink>
+      ),
+    },
+    { label: 'Market Cap', value: card.marketCapFormatted },
+    { label: 'Token age', value: formatTokenAge(card.daysOld) },
+    {
+      label: 'Buy / Sell',
+      value: (
+        <>
+          <span css={(theme: Theme) => ({ color: theme.colors.positive })}>
+            {card.buyVolumeFormatted}
+          </span>
+          {' / '}
+          <span css={(theme: Theme) => ({ color: theme.colors.attention })}>
+            {card.sellVolumeFormatted}
+          </span>
+        </>
+      ),
+    },
+    { label: 'Avg. Entry', value: card.avgEntryPriceFormatted },
+    { label: 'Network', value: <NetworkLabel network={card.network} /> },
+  ];
+}

@@ -1,0 +1,270 @@
+import { useNotificationStore } from '@flowscope/shared-api';
+import { PATHS } from '@flowscope/shared-api/contract';
+import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { mockBackendPerTest } from '@flowscope/mock-api/testing';
+import { renderScreen } from '@flowscope/shared-ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import InfluencerFeedDexScreen from './InfluencerFeedDexScreen.tsx';
+
+const FEED = PATHS.dexInfluencersData;
+const FOLLOWED = PATHS.dexInfluencersList;
+const FIRST_LOAD = { timeout: 10_000 };
+const EVM = `0x${'cd'.repeat(20)}`;
+const SOL = 'So11111111111111111111111111111111111111112';
+const backend = mockBackendPerTest();
+
+interface SignedIn {
+  userId: string;
+  accessToken: string;
+}
+
+interface ApiTrade {
+  network: string;
+  address: string;
+  pnl: number;
+}
+
+/** The Refresh button and the seconds it shows (the count is shown, not part of its name). */
+const refreshButton = () => screen.getByRole('button', { name: /^Refresh/ });
+const secondsShown = () => Number(/(\d+)s$/.exec(refreshButton().textContent ?? '')?.[1]);
+const cards = () => screen.queryAllByRole('article');
+const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
+const bodiesTo = (path: string) => backend.callsTo(path).map((call) => call.body);
+
+function show() {
+  return renderScreen(InfluencerFeedDexScreen, {
+    url: '/influencer-feed-dex',
+    routePath: '/influencer-feed-dex',
+  });
+}
+
+async function showFeed() {
+  show();
+  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+}
+
+async function signIn(user: 'premium' | 'free'): Promise<SignedIn> {
+  let session: SignedIn = { userId: '', accessToken: '' };
+  await act(async () => {
+    session = await signInThroughMockApi(backend.handler, user);
+  });
+  return session;
+}
+
+/** Lets mock-api answer, then rewrites the trades of its answer to the feed call. */
+function rewriteFeed(rewrite: (trades: ApiTrade[]) => unknown[]) {
+  routeApiTo(async (path, init) => {
+    const answer = await backend.handler(path, init);
+    if (path.split('?')[0] !== FEED) return answer;
+    const body = (await answer.json()) as { result: string; data: ApiTrade[] };
+    return jsonResponse({ ...body, data: rewrite(body.data) });
+  });
+}
+
+async function callApi<T>(path: string, body: object, session: SignedIn): Promise<T> {
+  const answer = await backend.api.app.request(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.accessToken}`,
+    },
+    body: JSON.stringify({ user_id: session.userId, ...body }),
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as T;
+}
+
+/** Follows the first `count` DEX influencers through the API, as the manage screen would. */
+async function follow(session: SignedIn, count: number): Promise<string[]> {
+  const list = await callApi<{ data: { twitter_handle: string }[] }>(
+    FOLLOWED,
+    { only_for_user: false },
+    session,
+  );
+  const handles = list.data.slice(0, count).map((row) => row.twitter_handle);
+  for (const handle of handles) {
+    await callApi(PATHS.addDexFavoriteInfluencer, { twitter_handle: handle }, session);
+  }
+  return handles;
+}
+
+function cardAt(index: number): HTMLElement {
+  const card = cards()[index];
+  if (!card) throw new Error(`no card ${index}`);
+  return card;
+}
+
+function statValue(card: HTMLElement, label: string): string | null | undefined {
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('Influencer Feed DEX', () => {
+  it('shows premium users the alerts of all influencers, and the manage link', async () => {
+    const session = await signIn('premium');
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Influencer Feed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Načítám DEX influencery...');
+    await screen.findAllByRole('article', {}, FIRST_LOAD);
+    expect(bodiesTo(FEED)).toEqual([{ user_id: session.userId, influencers: 'followed' }]);
+    expect(bodiesTo(FOLLOWED)).toEqual([
+      { user_id: session.userId, only_for_user: true, influencers: 'all' },
+    ]);
+    expect(screen.getByText('Showing posts from all influencers')).toBeTruthy();
+    const manage = screen.getByRole('link', { name: 'Manage Following Influencers' });
+    expect(manage.getAttribute('href')).toBe('/influencer-feed-dex/manage-following-influencers');
+  });
+
+  it("shows each alert's token, trade, wallet stats and the bot to buy with", async () => {
+    await signIn('premium');
+    await showFeed();
+    const first = cardAt(0);
+    const headline = document.getElementById(first.getAttribute('aria-labelledby') ?? '');
+    const match = /^@(\w+) just (bought|sold) (\$.+)$/.exec(headline?.textContent ?? '');
+    if (!match) throw new Error(`unexpected headline: ${headline?.textContent}`);
+    const [, , verb, token] = match;
+    expect(within(first).getByRole('heading', { name: 'Influencer Alert' })).toBeTruthy();
+    expect(
+      within(first).getByText('This contract has been traded by 3 smart money wallet/s so far.'),
+    ).toBeTruthy();
+    expect(within(first).getByRole('heading', { level: 3 }).textContent).toContain(token);
+    expect(first.getAttribute('data-tone')).toBe(verb === 'sold' ? 'bad' : 'good');
+
+    for (const label of [
+      'Chart',
+      'Amount',
+      'Entry Price',
+      'Market Cap',
+      'Network',
+      'Token Amount',
+    ]) {
+      expect(within(first).getByText(label, { selector: 'dt' })).toBeTruthy();
+    }
+    const chart = within(first).getByRole('link', { name: 'DexScreener' });
+    expect(chart.getAttribute('href')).toMatch(/^https:\/\/dexscreener\.com\/[a-z]+\/\w+$/);
+    expect(chart.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(statValue(first, 'Amount')).toMatch(/^\$[\d.]+[KMBT]?$/);
+    expect(within(first).getByRole('heading', { name: 'Wallet Stats' })).toBeTruthy();
+    for (const label of ['Balance', 'Avg Buy Size', 'PNL', 'Contract Address']) {
+      expect(within(first).getByText(label, { selector: 'dt' })).toBeTruthy();
+    }
+    const address = /dexscreener\.com\/[a-z]+\/(\w+)$/.exec(chart.getAttribute('href') ?? '')?.[1];
+    expect(statValue(first, 'Contract Address')).toBe(
+      `${address?.slice(0, 6)}...${address?.slice(-4)}`,
+    );
+    expect(within(first).getByRole('link', { name: /^Buy using (BonkBot|Maestro)$/ })).toBeTruthy();
+
+    const sells = cards().filter((card) => within(card).queryByText('just sold'));
+    expect(cards().filter((card) => card.getAttribute('data-tone') === 'bad')).toHaveLength(
+      sells.length,
+    );
+  });
+
+  it('copies the contract address and says Copied', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    rewriteFeed((trades) => trades.map((trade) => ({ ...trade, network: 'base', address: EVM })));
+    await signIn('premium');
+    await showFeed();
+    const first = cardAt(0);
+    await act(async () => {
+      fireEvent.click(within(first).getByRole('button', { name: 'Copy contract address' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(EVM);
+    expect(first.querySelector('[aria-live="polite"]')?.textContent).toBe('Copied');
+  });
+
+  it('buys with BonkBot on solana and Maestro elsewhere; PNL coloured by sign', async () => {
+    rewriteFeed((trades) =>
+      trades.map((trade, index) =>
+        index === 0
+          ? { ...trade, network: 'solana', address: SOL, pnl: -1500 }
+          : { ...trade, network: 'base', address: EVM, pnl: 2500 },
+      ),
+    );
+    await signIn('premium');
+    await showFeed();
+    expect(
+      within(cardAt(0)).getByRole('link', { name: 'Buy using BonkBot' }).getAttribute('href'),
+    ).toBe(`https://t.me/bonkbot_bot?start=${SOL}`);
+    expect(
+      within(cardAt(1)).getByRole('link', { name: 'Buy using Maestro' }).getAttribute('href'),
+    ).toBe(`https://t.me/maestro?start=${EVM}`);
+    const pnl = (card: HTMLElement) =>
+      within(card).getByText('PNL', { selector: 'dt' }).nextElementSibling;
+    expect(pnl(cardAt(0))?.getAttribute('data-tone')).toBe('attention');
+    expect(pnl(cardAt(0))?.textContent).toBe('-$1.50K');
+    expect(pnl(cardAt(1))?.getAttribute('data-tone')).toBe('positive');
+    expect(statValue(cardAt(0), 'Network')).toMatch(/Solana$/);
+  });
+
+  it("names the chosen influencers: two avatars and '+N' for the rest, and only their posts", async () => {
+    const session = await signIn('premium');
+    const handles = await follow(session, 3);
+    await showFeed();
+    expect(await screen.findByText('Showing posts from your chosen influencers')).toBeTruthy();
+    const stack = screen.getByTestId('influencer-avatar-stack');
+    expect(within(stack).getByText('+1')).toBeTruthy();
+    for (const card of cards()) {
+      const author = within(card).getAllByRole('link')[0]?.textContent ?? '';
+      expect(handles.map((handle) => `@${handle}`)).toContain(author);
+    }
+  });
+
+  it('shows free users the premium lock instead of an error', async () => {
+    await signIn('free');
+    show();
+    expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy Premium' }).getAttribute('href')).toBe('/premium');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cards()).toEqual([]);
+  });
+
+  it('shows anonymous visitors the lock, then reloads for the premium user who signs in', async () => {
+    show();
+    expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
+    expect(bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'followed' }]);
+    expect(bodiesTo(FOLLOWED)).toEqual([]);
+    const session = await signIn('premium');
+    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+    expect(bodiesTo(FEED)[1]).toEqual({ user_id: session.userId, influencers: 'followed' });
+  });
+
+  it('counts down from 15, refreshes at 0, and a manual Refresh resets the countdown', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await signIn('premium');
+    await showFeed();
+    act(() => vi.advanceTimersByTime(15_000));
+    await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(2));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(secondsShown()).toBe(12);
+    fireEvent.click(refreshButton());
+    expect(secondsShown()).toBe(15);
+    await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(3));
+  });
+
+  it('adds the next alerts with Load More and hides it on the last page', async () => {
+    await signIn('premium');
+    rewriteFeed((trades) => trades.slice(0, 30));
+    await showFeed();
+    fireEvent.click(loadMoreButton() as HTMLElement);
+    expect(cards()).toHaveLength(30);
+    expect(loadMoreButton()).toBeNull();
+  });
+
+  it('shows the Czech error box on failure, and Zkusit znovu recovers', async () => {
+    await signIn('premium');
+    const failure = backend.failNext(FEED, 503);
+    show();
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();
+    expect(within(alert).getByText('Server error occurred')).toBeTruthy();
+    expect(useNotificationStore.getState().notifications[0]).toMatchObject({
+      title: 'Failed to Load DEX Influencers Data',
+      message: 'Server error occurred',
+    });
+    failure.restore();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
+    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
+  });
+});

@@ -1,0 +1,38 @@
+import { telegramBotFor, telegramBuyUrl, type DexInfluencerFeedItem } from '@flowscope/shared-api';
+import {
+  FeedStatGrid,
+  FeedStatSection,
+  InfluencerAlertCard,
+  TokenIcon,
+  TradingBotLink,
+} from '@flowscope/shared-ui';
+import { memo } from 'react';
+import { dexTradeStats, dexWalletStats } from '../dexInfluencerStats.tsx';
+
+/** An 'Influencer Alert' of a DEX trade: the trade, the wallet stats and the bot to buy with. */
+export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({
+  item,
+}: {
+  item: DexInfluencerFeedItem;
+}) {
+  const buyUrl = telegramBuyUrl(item.network, item.address);
+  return (
+    <InfluencerAlertCard
+      side={item.side}
+      handle={item.twitterHandle}
+      profileUrl={item.xLink}
+      datetime={item.datetimeFormatted}
+      timestamp={item.timestamp}
+      token={item.tokenDisplayName}
+      tokenIcon={<TokenIcon token={item.tokenName} />}
+      actions={
+        buyUrl === null ? undefined : (
+          <TradingBotLink href={buyUrl} botName={telegramBotFor(item.network).name} />
+        )
+      }
+    >
+      <FeedStatGrid stats={dexTradeStats(item)} />
+      <FeedStatSection title="Wallet Stats" stats={dexWalletStats(item)} />
+    </InfluencerAlertCard>
+  );
+});

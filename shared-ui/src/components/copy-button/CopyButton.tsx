@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.ts';
+import { Button } from '../button/Button.tsx';
+import { CheckGlyph, CopyGlyph } from '../icons/glyphs.tsx';
+
+export interface CopyButtonProps {
+  /** The text put on the clipboard, e.g. a contract address. */
+  value: string;
+  /** Names the button, e.g. 'Copy contract address'. */
+  label: string;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const MESSAGES: Record<CopyState, string> = { idle: '', copied: 'Copied', failed: 'Copy failed' };
+/** Long enough to notice the tick, short enough to copy again. */
+const RESET_MS = 2000;
+
+/**
+ * Copies a value to the clipboard; the result is said politely to screen readers (an
+ * aria-live region) and shown as a tick for a moment.
+ */
+export function CopyButton({ value, label }: CopyButtonProps) {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const copy = async () => {
+    let next: CopyState = 'copied';
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      next = 'failed';
+    }
+    setState(next);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), RESET_MS);
+  };
+
+  return (
+    <>
+      <Button
+        variant="tertiary"
+        intent="ghost"
+        size="icon-sm"
+        aria-label={label}
+        title={label}
+        onClick={() => void copy()}
+      >
+        {state === 'copied' ? <CheckGlyph size={14} /> : <CopyGlyph size={14} />}
+      </Button>
+      <span aria-live="polite" css={visuallyHidden}>
+        {MESSAGES[state]}
+      </span>
+    </>
+  );
+}

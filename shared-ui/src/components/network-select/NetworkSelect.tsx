@@ -1,0 +1,239 @@
+import type { Theme } from '@emotion/react';
+import { autoUpdate, flip, FloatingPortal, offset, size, useFloating } from '@floating-ui/react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { NetworkIcon } from '../crypto-icons/NetworkIcon.tsx';
+import { networkName } from '../crypto-icons/networks.ts';
+import { fieldBoxStyles } from '../field/fieldStatus.ts';
+import { ChevronGlyph } from '../icons/glyphs.tsx';
+import { listKeyAction, typeaheadIndex } from './listKeys.ts';
+
+export interface NetworkSelectProps<Network extends string> {
+  /** The chains offered, in the order listed. */
+  networks: readonly Network[];
+  /** '' is the empty choice: no network filter. */
+  value: Network | '';
+  onChange: (value: Network | '') => void;
+  /** The empty choice's text: 'Any network' or 'All Networks'. */
+  emptyLabel: string;
+  label?: string;
+}
+
+/** Most of the list visible without covering a phone screen. */
+const LIST_MAX_HEIGHT = 300;
+/** Letters typed within this pause make one type-ahead word. */
+const TYPEAHEAD_PAUSE_MS = 500;
+
+/**
+ * A network select whose options show each chain's mark: a select-only combobox (WAI-ARIA
+ * APG), because a native select cannot draw icons in its list. Focus stays on the combobox;
+ * the highlighted option is announced through aria-activedescendant.
+ */
+export function NetworkSelect<Network extends string>({
+  networks,
+  value,
+  onChange,
+  emptyLabel,
+  label = 'Network',
+}: NetworkSelectProps<Network>) {
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const options = useMemo(
+    () => [
+      { value: '' as Network | '', label: emptyLabel },
+      ...networks.map((network) => ({
+        value: network as Network | '',
+        label: networkName(network),
+      })),
+    ],
+    [networks, emptyLabel],
+  );
+  const labels = useMemo(() => options.map((option) => option.label), [options]);
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
+  const selected = options[selectedIndex];
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(selectedIndex);
+  const typed = useRef({ text: '', at: 0 });
+  const comboboxRef = useRef<HTMLDivElement | null>(null);
+
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
+    open,
+    placement: 'bottom-start',
+    middleware: [
+      offset(4),
+      flip(),
+      size({
+        apply: ({ rects, availableHeight, elements }) => {
+          elements.floating.style.minWidth = `${rects.reference.width}px`;
+          elements.floating.style.maxHeight = `${Math.max(120, Math.min(LIST_MAX_HEIGHT, availableHeight - 8))}px`;
+        },
+      }),
+    ],
+    whileElementsMounted: autoUpdate,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+    // optionId is derived from the stable baseId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, activeIndex]);
+
+  const openAt = (index: number) => {
+    setActiveIndex(index);
+    setOpen(true);
+  };
+  const choose = (index: number) => {
+    const option = options[index];
+    setOpen(false);
+    if (option && option.value !== value) onChange(option.value);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = open ? activeIndex : selectedIndex;
+    const action = listKeyAction(event.key, {
+      open,
+      active: current,
+      count: options.length,
+      altKey: event.altKey,
+    });
+    if (action) {
+      // Tab still moves focus on after choosing.
+      if (event.key !== 'Tab') event.preventDefault();
+      if (action.type === 'open') openAt(action.index);
+      else if (action.type === 'move') setActiveIndex(action.index);
+      else if (action.type === 'choose') choose(action.index);
+      else setOpen(false);
+      return;
+    }
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    const now = Date.now();
+    const text =
+      now - typed.current.at > TYPEAHEAD_PAUSE_MS ? event.key : typed.current.text + event.key;
+    typed.current = { text, at: now };
+    const match = typeaheadIndex(labels, text, current);
+    if (match !== null) openAt(match);
+  };
+
+  return (
+    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
+      <span
+        id={labelId}
+        onClick={() => comboboxRef.current?.focus()}
+        css={(theme: Theme) => ({
+          fontSize: theme.fontSizes.xs,
+          fontWeight: theme.fontWeights.medium,
+          color: theme.colors.textMuted,
+        })}
+      >
+        {label}
+      </span>
+      <div
+        ref={(node) => {
+          comboboxRef.current = node;
+          setReference(node);
+        }}
+        role="combobox"
+        tabIndex={0}
+        aria-labelledby={labelId}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        data-value={value}
+        onClick={() => (open ? setOpen(false) : openAt(selectedIndex))}
+        onBlur={() => setOpen(false)}
+        onKeyDown={handleKeyDown}
+        css={(theme: Theme) => ({
+          ...fieldBoxStyles('empty', 'md')(theme),
+          minWidth: 170,
+          maxWidth: '100%',
+          cursor: 'pointer',
+          userSelect: 'none',
+          '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
+        })}
+      >
+        {value !== '' && <NetworkIcon network={value} size={18} decorative />}
+        <span
+          css={{
+            flex: 1,
+            minWidth: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {selected?.label}
+        </span>
+        <ChevronGlyph direction={open ? 'up' : 'down'} size={14} />
+      </div>
+      {open && (
+        <FloatingPortal>
+          <ul
+            ref={setFloating}
+            id={listboxId}
+            role="listbox"
+            aria-labelledby={labelId}
+            style={floatingStyles}
+            // Keeps focus on the combobox while the list (or its scrollbar) is used.
+            onMouseDown={(event) => event.preventDefault()}
+            css={(theme: Theme) => ({
+              zIndex: theme.zIndices.popover,
+              margin: 0,
+              padding: theme.spacing.xxs,
+              listStyle: 'none',
+              overflowY: 'auto',
+              borderRadius: theme.radii.md,
+              border: `1px solid ${theme.colors.border}`,
+              background: theme.colors.surfaceRaised,
+              color: theme.colors.text,
+              boxShadow: theme.colors.shadow,
+              fontSize: theme.fontSizes.sm,
+            })}
+          >
+            {options.map((option, index) => (
+              <li
+                key={option.value === '' ? '(none)' : option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === selectedIndex}
+                data-active={index === activeIndex || undefined}
+                onMouseEnter={() => setActiveIndex(index)}
+                onClick={() => choose(index)}
+                css={(theme: Theme) => ({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: theme.spacing.sm,
+                  minHeight: theme.controlHeights.md,
+                  padding: `0 ${theme.spacing.sm}px`,
+                  borderRadius: theme.radii.sm,
+                  cursor: 'pointer',
+                  whiteSpace: 'nowrap',
+                  '&[data-active]': { background: theme.colors.surfaceHover },
+                  '&[aria-selected="true"]': {
+                    color: theme.colors.link,
+                    fontWeight: theme.fontWeights.semibold,
+                  },
+                })}
+              >
+                {option.value === '' ? (
+                  <span aria-hidden="true" css={{ display: 'inline-block', width: 18 }} />
+                ) : (
+                  <NetworkIcon network={option.value} size={18} decorative />
+                )}
+                {option.label}
+              </li>
+            ))}
+          </ul>
+        </FloatingPortal>
+      )}
+    </div>
+  );
+}

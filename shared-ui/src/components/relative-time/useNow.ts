@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * One shared one-second clock for the page: every relative time re-reads it, so a feed of a
+ * hundred cards runs one timer, not a hundred, and all of them agree on "now".
+ */
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (timer === null) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const notify of listeners) notify();
+    }, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== null) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+function snapshot(): number {
+  // Before anything subscribes the clock is idle; a first render must not read an old "now".
+  if (timer === null && Date.now() - now >= 1000) now = Date.now();
+  return now;
+}
+
+/** The current time in epoch ms, updated once a second while anything shows it. */
+export function useNow(): number {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

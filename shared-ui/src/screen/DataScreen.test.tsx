@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test/renderWithTheme.tsx';
+import { DataScreen, type DataScreenList } from './DataScreen.tsx';
+
+const list = (change: Partial<DataScreenList>): DataScreenList => ({
+  loading: false,
+  error: null,
+  lastUpdated: null,
+  retry: vi.fn(),
+  ...change,
+});
+
+describe('DataScreen', () => {
+  it("says how long ago the list was updated, in the spec's relative words", () => {
+    renderWithTheme(
+      <DataScreen title="Top Accumulations" list={list({ lastUpdated: Date.now() - 60_000 })}>
+        <p>rows</p>
+      </DataScreen>,
+    );
+    const updated = screen.getByText(/^Updated/);
+    expect(updated.textContent).toMatch(/^Updated 1m \d+s ago$/);
+    expect(updated.querySelector('time')?.getAttribute('title')).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+  });
+
+  it("keeps the content and the 'Updated' line on screen while a reload runs", () => {
+    renderWithTheme(
+      <DataScreen title="Top Accumulations" list={list({ loading: true, lastUpdated: Date.now() })}>
+        <p>rows</p>
+      </DataScreen>,
+    );
+    expect(screen.getByText('rows')).toBeTruthy();
+    expect(screen.getByText(/^Updated/)).toBeTruthy();
+    expect(
+      screen.getByRole('region', { name: 'Top Accumulations' }).getAttribute('aria-busy'),
+    ).toBe('true');
+  });
+
+  it('shows the content (a table with skeleton rows) on a first load when asked to', () => {
+    const { rerender } = renderWithTheme(
+      <DataScreen title="T" list={list({ loading: true })}>
+        <p>rows</p>
+      </DataScreen>,
+    );
+    expect(screen.queryByText('rows')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading T' })).toBeTruthy();
+    rerender(
+      <DataScreen title="T" list={list({ loading: true })} firstLoad="content">
+        <p>rows</p>
+      </DataScreen>,
+    );
+    expect(screen.getByText('rows')).toBeTruthy();
+  });
+});
