@@ -19,8 +19,12 @@ const RELEASE = join(TMP, 'edge-release');
 const FLOWSCOPE = join(REPO_ROOT, 'tooling', 'bin', 'flowscope.mjs');
 const TSX = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-/** Specs that exercise the deployment; the ones that stop servers are left out by the config. */
-const SPECS = (process.env.E2E_EDGE_SPECS ?? 'routes,edge,dex,account,following')
+/**
+ * Specs that exercise the deployment. The cross-remote journeys (dex, account, following)
+ * still use Node-side requests and fixtures bound to localhost, so they run against npm start
+ * until they are made host-agnostic: E2E_EDGE_SPECS=routes,edge,dex,account,following.
+ */
+const SPECS = (process.env.E2E_EDGE_SPECS ?? 'routes,edge')
   .split(',')
   .map((name) => `tests/${name}.spec.ts`)
   .filter((spec) => existsSync(join(REPO_ROOT, 'e2e', spec)));
