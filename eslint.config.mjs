@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,6 +26,25 @@ function boundary(files, forbidden) {
     rules: { 'no-restricted-imports': ['error', { patterns: [...INTERNALS, ...forbidden] }] },
   };
 }
+
+/**
+ * One file-naming convention for every package: kebab-case modules (`use-top-screen.ts`,
+ * `sort-rows.test.ts`), PascalCase only for a .tsx file whose main export is a component
+ * (`DataTable.tsx`). Middle extensions (`.test`, `.bench`, `.config`, `.d`) are not part of the name.
+ */
+const KEBAB_CASE = '+([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL_CASE = '+([A-Z])*([a-zA-Z0-9])';
+const FILE_NAMES = {
+  files: ['**/*.{ts,tsx,mts,mjs}'],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*.{ts,mts,mjs}': KEBAB_CASE, '**/*.tsx': `@(${KEBAB_CASE}|${PASCAL_CASE})` },
+      { ignoreMiddleExtensions: true },
+    ],
+  },
+};
 
 const NO_REMOTES = {
   group: ['@flowscope/remote-*', '@flowscope/remote-*/**'],
@@ -77,6 +97,7 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
+  FILE_NAMES,
   // Boundaries: remotes use shared-ui and shared-api only; shared-ui never calls the API.
   boundary(
     ['remote-*/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],

@@ -65,4 +65,18 @@ describe('package boundaries (lint)', { timeout: 60_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it('holds every file to one naming convention: kebab-case, PascalCase only for components', async () => {
+    const namingErrors = async (filePath: string) => {
+      const [result] = await eslint.lintText('export const value = 1;\n', { filePath });
+      return (result?.messages ?? []).filter(
+        (message) => message.ruleId === 'check-file/filename-naming-convention',
+      );
+    };
+    expect(await namingErrors('shared-ui/src/table/sortRows.ts')).toHaveLength(1);
+    expect(await namingErrors('remote-dex/src/features/x/TokenFilter.ts')).toHaveLength(1);
+    expect(await namingErrors('shared-ui/src/table/sort-rows.test.ts')).toEqual([]);
+    expect(await namingErrors('remote-dex/src/features/x/DexSignalCard.tsx')).toEqual([]);
+    expect(await namingErrors('remote-dex/src/features/x/dex-signal-stats.tsx')).toEqual([]);
+  });
 });

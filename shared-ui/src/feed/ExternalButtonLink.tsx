@@ -3,7 +3,7 @@ import {
   buttonDefaults,
   buttonStyles,
   type ButtonStyleOptions,
-} from '../components/button/buttonStyles.ts';
+} from '../components/button/button-styles.ts';
 
 export type ExternalButtonLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> &
   ButtonStyleOptions & { href: string };

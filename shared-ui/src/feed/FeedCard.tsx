@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
-import type { FeedTone } from './feedTone.ts';
+import type { FeedTone } from './feed-tone.ts';
 
 export type FeedCardProps = ComponentProps<'article'> & {
   /** Good cards carry a green edge, bad ones a red edge. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../test/render-with-theme.tsx';
 import { ExternalButtonLink } from './ExternalButtonLink.tsx';
 import { FeedCard } from './FeedCard.tsx';
 import { FeedContent, type FeedContentTexts } from './FeedContent.tsx';

@@ -4,7 +4,7 @@ import { EmptyState } from '../components/empty-state/EmptyState.tsx';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
 import { LoadingBar } from '../components/progress/LoadingBar.tsx';
 import { SpinnerGlyph } from '../components/spinner/Spinner.tsx';
-import { textLang } from '../i18n/textLang.ts';
+import { textLang } from '../i18n/text-lang.ts';
 import { FeedPremiumLock, type FeedSignIn } from './FeedPremiumLock.tsx';
 
 /** The words a feed shows around its cards; each screen brings its own (some are Czech). */

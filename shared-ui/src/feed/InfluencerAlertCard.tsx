@@ -3,7 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Avatar } from '../components/avatar/Avatar.tsx';
 import { RelativeTime } from '../components/relative-time/RelativeTime.tsx';
 import { FeedCard } from './FeedCard.tsx';
-import { sideTone } from './feedTone.ts';
+import { sideTone } from './feed-tone.ts';
 
 /** The fixed sentence of every influencer alert (data-screens §2). */
 export const INFLUENCER_ALERT_TRADED_SENTENCE =

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { Avatar } from '../components/avatar/Avatar.tsx';
-import { AVATAR_STACK_MAX, splitAvatarStack } from './avatarStack.ts';
+import { AVATAR_STACK_MAX, splitAvatarStack } from './avatar-stack.ts';
 
 export type InfluencerAvatarStackProps = Omit<ComponentProps<'span'>, 'children'> & {
   handles: readonly string[];

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { Avatar } from '../components/avatar/Avatar.tsx';
-import { formatScoreImpact, isMaskedHandle } from './influencerScore.ts';
+import { formatScoreImpact, isMaskedHandle } from './influencer-score.ts';
 
 export interface InfluencerScore {
   /** The handle, or '***' when masked. */

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { RelativeTime } from '../components/relative-time/RelativeTime.tsx';
 import { ScoreBadge } from '../components/token-badges/ScoreBadge.tsx';
 import { TokenAgeBadge } from '../components/token-badges/TokenAgeBadge.tsx';
-import { visuallyHidden } from '../styles/visuallyHidden.ts';
-import { scoreTone } from './feedTone.ts';
+import { visuallyHidden } from '../styles/visually-hidden.ts';
+import { scoreTone } from './feed-tone.ts';
 
 export interface SignalCardHeaderProps {
   /** Id of the token heading, which names the card. */

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, toFiniteNumber } from './notAvailable.ts';
+import { NOT_AVAILABLE, toFiniteNumber } from './not-available.ts';
 
 function usd(minimumFractionDigits: number, maximumFractionDigits: number) {
   return new Intl.NumberFormat('en-US', {

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, toFiniteNumber } from './notAvailable.ts';
+import { NOT_AVAILABLE, toFiniteNumber } from './not-available.ts';
 
 /**
  * A ratio as a signed percentage with 2 decimals: 0.1234 → '+12.34%', -0.05 → '-5.00%'.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../test/render-with-theme.tsx';
 import { DataScreen, type DataScreenList } from './DataScreen.tsx';
 
 const list = (change: Partial<DataScreenList>): DataScreenList => ({

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme.tsx';
-import { capRangeProblem, droppedCharactersHint, wholeNumberText } from './capHints.ts';
+import { renderWithTheme } from '../test/render-with-theme.tsx';
+import { capRangeProblem, droppedCharactersHint, wholeNumberText } from './cap-hints.ts';
 import { TopScreenFilters, type TopFilterControls } from './TopScreenFilters.tsx';
 
 function Harness() {

@@ -2,11 +2,11 @@ import type { Theme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../components/button/Button.tsx';
 import { DatePicker } from '../components/date-picker/DatePicker.tsx';
-import type { DateRangeValue } from '../components/date-picker/dateValue.ts';
+import type { DateRangeValue } from '../components/date-picker/date-value.ts';
 import { Input } from '../components/field/Input.tsx';
 import { FiltersGlyph } from '../components/icons/glyphs.tsx';
 import { TimeTabs, type TimePeriod } from '../components/tabs/TimeTabs.tsx';
-import { capRangeProblem, droppedCharactersHint, wholeNumberText } from './capHints.ts';
+import { capRangeProblem, droppedCharactersHint, wholeNumberText } from './cap-hints.ts';
 
 type CalendarDay = string | Date;
 

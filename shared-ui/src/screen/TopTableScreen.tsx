@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../table/types.ts';
-import type { TableState } from '../table/useTableState.ts';
+import type { TableState } from '../table/use-table-state.ts';
 import { TableWithPagination } from '../url-state/TableWithPagination.tsx';
-import { useUrlTableState } from '../url-state/useUrlTableState.ts';
+import { useUrlTableState } from '../url-state/use-url-table-state.ts';
 import { DataScreen, type DataScreenList } from './DataScreen.tsx';
 import { TopScreenFilters, type TopFilterControls } from './TopScreenFilters.tsx';
 

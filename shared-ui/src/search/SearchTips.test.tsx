@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme.tsx';
-import { SEARCH_EXAMPLES } from './searchExamples.ts';
+import { renderWithTheme } from '../test/render-with-theme.tsx';
+import { SEARCH_EXAMPLES } from './search-examples.ts';
 import { SearchTips } from './SearchTips.tsx';
 
 describe('SearchTips', () => {

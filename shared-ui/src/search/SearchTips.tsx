@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Button } from '../components/button/Button.tsx';
 import { Popover } from '../components/popover/Popover.tsx';
-import { SEARCH_DOCS_URL, SEARCH_EXAMPLES } from './searchExamples.ts';
+import { SEARCH_DOCS_URL, SEARCH_EXAMPLES } from './search-examples.ts';
 
 export interface SearchTipsProps {
   /** Runs the chosen example search; the popover closes first. */

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Pagination } from '../components/pagination/Pagination.tsx';
 import { DataTable, type DataTableProps } from '../components/table/DataTable.tsx';
-import type { TableState } from '../table/useTableState.ts';
+import type { TableState } from '../table/use-table-state.ts';
 
 export type TableWithPaginationProps<Row extends object> = Pick<
   DataTableProps<Row>,

@@ -15,7 +15,7 @@ import {
 } from '@flowscope/shared-ui';
 import { favoriteColumns } from './columns.tsx';
 import type { FavoritesMarketView } from './markets.ts';
-import { useFocusAfterRemove } from './useFocusAfterRemove.ts';
+import { useFocusAfterRemove } from './use-focus-after-remove.ts';
 
 /** The spec's loading text of the favourites tables (it names holdings, as the product does). */
 const LOADING_TEXT = 'Loading top holdings...';

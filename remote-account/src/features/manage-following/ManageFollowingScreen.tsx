@@ -3,8 +3,8 @@ import { ButtonLink, DataScreen, FeedPremiumLock, Tabs } from '@flowscope/shared
 import { InfluencerTable } from './components/InfluencerTable.tsx';
 import { ManageToolbar } from './components/ManageToolbar.tsx';
 import { SignedOutPrompt } from './components/SignedOutPrompt.tsx';
-import { useManageFollowing } from './hooks/useManageFollowing.ts';
-import type { ManageTab } from './manageView.ts';
+import { useManageFollowing } from './hooks/use-manage-following.ts';
+import type { ManageTab } from './manage-view.ts';
 import type { ManageMarket } from './markets.tsx';
 
 /**

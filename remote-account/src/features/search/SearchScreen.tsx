@@ -4,7 +4,7 @@ import { routeTo } from '@flowscope/shared-api';
 import { Button, SEARCH_EXAMPLES } from '@flowscope/shared-ui';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { useSearchResults } from './useSearchResults.ts';
+import { useSearchResults } from './use-search-results.ts';
 
 /** Before any search: what can be searched, and the example searches to start from. */
 function SearchStart({ onExample }: { onExample: (text: string) => void }) {

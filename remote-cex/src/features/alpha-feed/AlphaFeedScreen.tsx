@@ -1,6 +1,6 @@
 import { FeedScreen, MinActiveWalletsSelect, type FeedContentTexts } from '@flowscope/shared-ui';
 import { AlphaSignalList } from './components/AlphaSignalList.tsx';
-import { useAlphaFeed } from './hooks/useAlphaFeed.ts';
+import { useAlphaFeed } from './hooks/use-alpha-feed.ts';
 
 /** The inline failure box and loading text of this feed (data-screens §8). */
 const ALPHA_FEED_TEXTS: FeedContentTexts = {

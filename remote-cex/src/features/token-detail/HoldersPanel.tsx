@@ -1,8 +1,8 @@
 import type { TokenDetailHolderRow } from '@flowscope/shared-api';
 import { PAGE_LEVEL_PAGE_SIZE, TableWithPagination, useUrlTableState } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
-import { HOLDER_COLUMNS } from './holderColumns.tsx';
-import { toHolderTableRows } from './holderRows.ts';
+import { HOLDER_COLUMNS } from './holder-columns.tsx';
+import { toHolderTableRows } from './holder-rows.ts';
 
 /**
  * The SMW Holders tab: sorted and paged on the client over the loaded holders, with its sort,

@@ -8,7 +8,7 @@ import {
   GAUGE_TICKS,
   gaugeNeedleAngle,
   pointOnDial,
-} from './gaugeMath.ts';
+} from './gauge-math.ts';
 
 export interface NetflowGaugeProps {
   /** Smart-money netflow over the period, USD. */

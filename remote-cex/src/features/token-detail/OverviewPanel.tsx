@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { TokenDetailView } from '@flowscope/shared-api';
-import { totalNetflow } from './chartData.ts';
+import { totalNetflow } from './chart-data.ts';
 import { MetricCards } from './MetricCards.tsx';
 import { NetflowGauge } from './NetflowGauge.tsx';
 import { PriceNetflowChart } from './PriceNetflowChart.tsx';

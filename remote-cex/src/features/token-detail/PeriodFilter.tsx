@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { DatePicker, pragueToday, Spinner, Tabs } from '@flowscope/shared-ui';
-import type { DayRange } from './dayRange.ts';
-import { DETAIL_PERIOD_TABS, type DetailPeriod } from './detailPeriods.ts';
+import type { DayRange } from './day-range.ts';
+import { DETAIL_PERIOD_TABS, type DetailPeriod } from './detail-periods.ts';
 
 export interface PeriodFilterProps {
   period: DetailPeriod;

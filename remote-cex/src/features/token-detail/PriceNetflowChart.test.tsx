@@ -2,10 +2,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createTheme, FlowscopeThemeProvider, type ColorMode } from '@flowscope/shared-ui';
 import type { TokenDetailPointView } from '@flowscope/shared-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeCharts } from './fakeChartLibrary.ts';
+import { fakeCharts } from './fake-chart-library.ts';
 import { PriceNetflowChart } from './PriceNetflowChart.tsx';
 
-vi.mock('lightweight-charts', () => import('./fakeChartLibrary.ts'));
+vi.mock('lightweight-charts', () => import('./fake-chart-library.ts'));
 
 const points: TokenDetailPointView[] = [
   { timestamp: '2025-06-02T10:00:00.000Z', price: 100, netflow: 5_000, smwHoldings: 0 },

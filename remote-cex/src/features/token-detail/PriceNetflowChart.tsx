@@ -2,11 +2,11 @@ import { useTheme, type Theme } from '@emotion/react';
 import type { TokenDetailPointView } from '@flowscope/shared-api';
 import { EmptyState, Spinner, Typography } from '@flowscope/shared-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { chartColorsOf } from './chartColors.ts';
-import { toPriceNetflowData } from './chartData.ts';
+import { chartColorsOf } from './chart-colors.ts';
+import { toPriceNetflowData } from './chart-data.ts';
 import { ChartLegend } from './ChartLegend.tsx';
-import { loadChartLibrary } from './loadChartLibrary.ts';
-import { createPriceNetflowChart, type PriceNetflowChartHandle } from './priceNetflowChart.ts';
+import { loadChartLibrary } from './load-chart-library.ts';
+import { createPriceNetflowChart, type PriceNetflowChartHandle } from './price-netflow-chart.ts';
 
 export interface PriceNetflowChartProps {
   points: readonly TokenDetailPointView[];

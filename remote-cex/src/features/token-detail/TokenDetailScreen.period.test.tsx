@@ -12,9 +12,9 @@ import {
   warmUpMarket,
   WARM_UP_TIMEOUT_MS,
   type DetailTestApi,
-} from './tokenDetailTestKit.tsx';
+} from './token-detail-test-kit.tsx';
 
-vi.mock('lightweight-charts', () => import('./fakeChartLibrary.ts'));
+vi.mock('lightweight-charts', () => import('./fake-chart-library.ts'));
 
 const LOADED = { timeout: 15_000 };
 const HOUR = 3_600_000;

@@ -2,13 +2,13 @@ import type { Theme } from '@emotion/react';
 import { useScreenTitle } from '@flowscope/shared-api';
 import { ErrorBox, Spinner } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
-import { isPossibleCoinId } from './coinId.ts';
+import { isPossibleCoinId } from './coin-id.ts';
 import { DetailTabs } from './DetailTabs.tsx';
 import { PeriodFilter } from './PeriodFilter.tsx';
 import { TokenDetailHeader } from './TokenDetailHeader.tsx';
 import { TokenNotFound } from './TokenNotFound.tsx';
-import { useDetailView } from './useDetailView.ts';
-import { useTokenDetail } from './useTokenDetail.ts';
+import { useDetailView } from './use-detail-view.ts';
+import { useTokenDetail } from './use-token-detail.ts';
 
 /** The token detail page (/top-holdings-cex/:id), on the API's data for the id's coin. */
 export default function TokenDetailScreen() {

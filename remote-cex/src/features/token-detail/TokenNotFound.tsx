@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { routeTo } from '@flowscope/shared-api';
 import { ButtonLink, Typography } from '@flowscope/shared-ui';
-import { idForDisplay } from './coinId.ts';
+import { idForDisplay } from './coin-id.ts';
 
 /** An id no token answers to: say so, and offer the way back to the list. */
 export function TokenNotFound({ id }: { id: string | undefined }) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, TopTableScreen } from '@flowscope/shared-ui';
 import { topAccumulationColumns } from './columns.tsx';
 import { TOP_ACCUMULATIONS_DOCS_URL } from './docs.ts';
-import { useTopAccumulations } from './useTopAccumulations.ts';
+import { useTopAccumulations } from './use-top-accumulations.ts';
 
 const EMPTY_TEXT = 'Žádná data nenalezena';
 

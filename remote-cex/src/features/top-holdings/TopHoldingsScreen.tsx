@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { TopTableScreen } from '@flowscope/shared-ui';
 import { topHoldingColumns } from './columns.tsx';
-import { useTopHoldings } from './useTopHoldings.ts';
+import { useTopHoldings } from './use-top-holdings.ts';
 
 const DOCS_URL = 'https://docs.flowscope.app/top-holdings';
 const EMPTY_TEXT = 'Žádná data k zobrazení';

@@ -126,7 +126,13 @@ describe('Alpha Feed DEX', () => {
         : /^https:\/\/t\.me\/maestro\?start=/,
     );
     expect(bot.getAttribute('target')).toBe('_blank');
-    expect(within(first).getByRole('heading', { name: 'Influencers Score Impact' })).toBeTruthy();
+    // Whether one signal had influencers depends on the live market; a page of them has some.
+    expect(
+      cards().some(
+        (card) =>
+          within(card).queryByRole('heading', { name: 'Influencers Score Impact' }) !== null,
+      ),
+    ).toBe(true);
 
     for (const card of cards()) {
       expect(card.getAttribute('data-tone')).toBe(shownScore(card) < 0 ? 'bad' : 'good');

@@ -1,8 +1,8 @@
 import { FeedScreen, Tabs, type FeedContentTexts } from '@flowscope/shared-ui';
 import { AlphaFeedFilters } from './components/AlphaFeedFilters.tsx';
 import { DexSignalList } from './components/DexSignalList.tsx';
-import { SIGNAL_TABS } from './filterParams.ts';
-import { useAlphaFeedDex } from './hooks/useAlphaFeedDex.ts';
+import { SIGNAL_TABS } from './filter-params.ts';
+import { useAlphaFeedDex } from './hooks/use-alpha-feed-dex.ts';
 
 /** The inline failure box and loading text of this feed (data-screens §8). */
 const ALPHA_FEED_DEX_TEXTS: FeedContentTexts = {

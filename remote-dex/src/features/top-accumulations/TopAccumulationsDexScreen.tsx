@@ -2,8 +2,8 @@ import { DEX_NETWORKS } from '@flowscope/shared-api';
 import { NetworkSelect, Select, TopTableScreen } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { dexAccumulationColumns } from './columns.tsx';
-import { TOKEN_FILTER_OPTIONS, tokenFilterParam } from './tokenFilter.ts';
-import { useTopAccumulationsDex } from './useTopAccumulationsDex.ts';
+import { TOKEN_FILTER_OPTIONS, tokenFilterParam } from './token-filter.ts';
+import { useTopAccumulationsDex } from './use-top-accumulations-dex.ts';
 
 const DOCS_URL = 'https://docs.flowscope.app/top-accumulations-dex';
 const EMPTY_TEXT = 'Žádná data nenalezena';

@@ -12,7 +12,7 @@ import {
   valueExtremes,
   type TableColumn,
 } from '@flowscope/shared-ui';
-import { formatDaysOld } from './daysOld.ts';
+import { formatDaysOld } from './days-old.ts';
 
 type Row = DexTopAccumulationRow;
 

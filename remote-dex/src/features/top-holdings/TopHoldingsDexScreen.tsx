@@ -3,7 +3,7 @@ import { NetworkSelect, TopTableScreen } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { dexHoldingColumns } from './columns.tsx';
 import { DebugFilterSummary } from './DebugFilterSummary.tsx';
-import { useTopHoldingsDex } from './useTopHoldingsDex.ts';
+import { useTopHoldingsDex } from './use-top-holdings-dex.ts';
 
 const DOCS_URL = 'https://docs.flowscope.app/top-holdings-dex';
 const EMPTY_TEXT = 'Žádná data k zobrazení';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Badge, BADGE_INTENTS, BADGE_VARIANTS } from './Badge.tsx';
 
 describe('Badge', () => {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Button } from './Button.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
-import { BUTTON_INTENTS, BUTTON_SIZES, BUTTON_VARIANTS } from './buttonStyles.ts';
+import { BUTTON_INTENTS, BUTTON_SIZES, BUTTON_VARIANTS } from './button-styles.ts';
 
 describe('Button', () => {
   it('offers exactly the spec variants, intents and sizes', () => {

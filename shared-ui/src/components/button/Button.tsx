@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { SpinnerGlyph } from '../spinner/Spinner.tsx';
-import { buttonDefaults, buttonStyles, type ButtonStyleOptions } from './buttonStyles.ts';
+import { buttonDefaults, buttonStyles, type ButtonStyleOptions } from './button-styles.ts';
 
 export type ButtonProps = ComponentProps<'button'> &
   ButtonStyleOptions & {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { buttonDefaults, buttonStyles, type ButtonStyleOptions } from './buttonStyles.ts';
+import { buttonDefaults, buttonStyles, type ButtonStyleOptions } from './button-styles.ts';
 
 export type ButtonLinkProps = ComponentProps<typeof Link> & ButtonStyleOptions;
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { CopyButton } from './CopyButton.tsx';
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { visuallyHidden } from '../../styles/visuallyHidden.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { Button } from '../button/Button.tsx';
 import { CheckGlyph, CopyGlyph } from '../icons/glyphs.tsx';
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { NetworkIcon } from './NetworkIcon.tsx';
 import { resolveNetwork } from './networks.ts';
 import { TokenIcon } from './TokenIcon.tsx';
-import { resolveTokenSymbol } from './tokenSymbols.ts';
+import { resolveTokenSymbol } from './token-symbols.ts';
 
 describe('token icons', () => {
   it('turns known names into symbols', () => {

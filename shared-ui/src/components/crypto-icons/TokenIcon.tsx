@@ -1,5 +1,5 @@
 import { BrandMark } from './BrandMark.tsx';
-import { resolveTokenSymbol, tokenBrand } from './tokenSymbols.ts';
+import { resolveTokenSymbol, tokenBrand } from './token-symbols.ts';
 
 export interface TokenIconProps {
   /** A symbol ('BTC') or a name the aliases know ('bitcoin'). */

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
-import type { DateRules } from './dateRules.ts';
-import type { DateRangeValue } from './dateValue.ts';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
+import type { DateRules } from './date-rules.ts';
+import type { DateRangeValue } from './date-value.ts';
 import { DatePicker } from './DatePicker.tsx';
 
 const day = (date: string) => {

@@ -13,15 +13,15 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { useIsPhone } from '../../hooks/useMediaQuery.ts';
-import { textLang } from '../../i18n/textLang.ts';
+import { useIsPhone } from '../../hooks/use-media-query.ts';
+import { textLang } from '../../i18n/text-lang.ts';
 import { Button } from '../button/Button.tsx';
 import { FieldLabel } from '../field/FieldLabel.tsx';
-import { bareControlStyles, fieldBoxStyles, type FieldStatus } from '../field/fieldStatus.ts';
+import { bareControlStyles, fieldBoxStyles, type FieldStatus } from '../field/field-status.ts';
 import { CalendarGlyph } from '../icons/glyphs.tsx';
 import { POPOVER_OFFSET } from '../popover/Popover.tsx';
 import { Spinner } from '../spinner/Spinner.tsx';
-import { dateProblem, rangeProblem, type DateRules } from './dateRules.ts';
+import { dateProblem, rangeProblem, type DateRules } from './date-rules.ts';
 import {
   DATE_INPUT_FORMAT,
   formatRange,
@@ -29,7 +29,7 @@ import {
   parseRangeInput,
   RANGE_SEPARATOR,
   type DateRangeValue,
-} from './dateValue.ts';
+} from './date-value.ts';
 
 // react-day-picker and date-fns stay out of the first view: fetched when a calendar opens.
 const DatePickerCalendar = lazy(() => import('./DatePickerCalendar.tsx'));

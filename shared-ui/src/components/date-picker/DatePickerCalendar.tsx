@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { DayPicker, type DateRange, type Matcher } from 'react-day-picker';
 import { cs } from 'react-day-picker/locale';
 import { Button } from '../button/Button.tsx';
-import { calendarStyles } from './calendarStyles.ts';
-import { fromCalendarDate, monthsBefore, toCalendarDate } from './calendarDates.ts';
-import { dateProblem, rangeProblem, type DateRules } from './dateRules.ts';
-import { pragueToday, type DateRangeValue } from './dateValue.ts';
+import { calendarStyles } from './calendar-styles.ts';
+import { fromCalendarDate, monthsBefore, toCalendarDate } from './calendar-dates.ts';
+import { dateProblem, rangeProblem, type DateRules } from './date-rules.ts';
+import { pragueToday, type DateRangeValue } from './date-value.ts';
 
 /** The calendar's own words (spec §5): it is Czech. */
 export const CLOSE_LABEL = 'Zavřít';

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { textLang } from '../../i18n/textLang.ts';
+import { textLang } from '../../i18n/text-lang.ts';
 import { CloseGlyph, InfoGlyph, SearchGlyph } from '../icons/glyphs.tsx';
 
 /** Default empty text of tables (spec §8). */

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { Button } from '../button/Button.tsx';
-import { textLang } from '../../i18n/textLang.ts';
+import { textLang } from '../../i18n/text-lang.ts';
 import { AlertGlyph } from '../icons/glyphs.tsx';
 
 export type ErrorBoxProps = ComponentProps<'div'> & {

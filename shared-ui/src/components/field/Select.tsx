@@ -6,7 +6,7 @@ import {
   fieldBoxStyles,
   type FieldSize,
   type FieldStatus,
-} from './fieldStatus.ts';
+} from './field-status.ts';
 
 export interface SelectOption {
   value: string;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Button } from '../button/Button.tsx';
 import { Modal, MODAL_FADE_MS, MODAL_SIZES } from './Modal.tsx';
 

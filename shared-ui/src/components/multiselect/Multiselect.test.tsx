@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Multiselect } from './Multiselect.tsx';
-import type { MultiselectOption } from './multiselectLogic.ts';
+import type { MultiselectOption } from './multiselect-logic.ts';
 
 const NETWORKS: MultiselectOption[] = ['base', 'ethereum', 'solana', 'arbitrum', 'bsc'].map(
   (value) => ({

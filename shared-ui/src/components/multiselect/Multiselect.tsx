@@ -10,7 +10,7 @@ import {
   useInteractions,
 } from '@floating-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { fieldBoxStyles, bareControlStyles, type FieldStatus } from '../field/fieldStatus.ts';
+import { fieldBoxStyles, bareControlStyles, type FieldStatus } from '../field/field-status.ts';
 import { CloseGlyph } from '../icons/glyphs.tsx';
 import {
   filterOptions,
@@ -23,7 +23,7 @@ import {
   MULTISELECT_TAG_LIMIT,
   toggleOption,
   type MultiselectOption,
-} from './multiselectLogic.ts';
+} from './multiselect-logic.ts';
 import { MultiselectOptionList } from './MultiselectOptionList.tsx';
 
 export interface MultiselectProps {

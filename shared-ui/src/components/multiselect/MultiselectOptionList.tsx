@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import type { MultiselectOption } from './multiselectLogic.ts';
+import type { MultiselectOption } from './multiselect-logic.ts';
 
 export interface MultiselectOptionListProps {
   id: string;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { NetworkSelect } from './NetworkSelect.tsx';
 
 const NETWORKS = ['base', 'ethereum', 'solana', 'binance', 'bsc', 'worldchain'] as const;

@@ -3,9 +3,9 @@ import { autoUpdate, flip, FloatingPortal, offset, size, useFloating } from '@fl
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { NetworkIcon } from '../crypto-icons/NetworkIcon.tsx';
 import { networkName } from '../crypto-icons/networks.ts';
-import { fieldBoxStyles } from '../field/fieldStatus.ts';
+import { fieldBoxStyles } from '../field/field-status.ts';
 import { ChevronGlyph } from '../icons/glyphs.tsx';
-import { listKeyAction, typeaheadIndex } from './listKeys.ts';
+import { listKeyAction, typeaheadIndex } from './list-keys.ts';
 
 export interface NetworkSelectProps<Network extends string> {
   /** The chains offered, in the order listed. */

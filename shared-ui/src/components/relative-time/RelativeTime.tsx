@@ -5,8 +5,8 @@ import {
   SERVER_TIMESTAMP_SHIFT_MS,
   toShiftedInstant,
   type Timestamp,
-} from '../../format/relativeTime.ts';
-import { useNow } from './useNow.ts';
+} from '../../format/relative-time.ts';
+import { useNow } from './use-now.ts';
 
 export type RelativeTimeProps = Omit<ComponentProps<'time'>, 'children' | 'dateTime'> & {
   /** A server timestamp (a true UTC instant, see shared-api's contract) or epoch ms. */

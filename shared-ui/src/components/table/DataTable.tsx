@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import type { Key, ReactNode } from 'react';
-import { readField } from '../../table/readField.ts';
+import { readField } from '../../table/read-field.ts';
 import type { SortState, TableColumn } from '../../table/types.ts';
 import { DEFAULT_EMPTY_TEXT, EmptyState } from '../empty-state/EmptyState.tsx';
 import { LoadingBar } from '../progress/LoadingBar.tsx';

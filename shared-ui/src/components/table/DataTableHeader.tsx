@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import type { SortState, TableColumn } from '../../table/types.ts';
-import { visuallyHidden } from '../../styles/visuallyHidden.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { SortAscendingGlyph, SortDescendingGlyph, SortGlyph } from '../icons/glyphs.tsx';
 
 interface HeaderProps<Row> {

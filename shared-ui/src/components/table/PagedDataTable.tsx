@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useTableState, type TableStateOptions } from '../../table/useTableState.ts';
+import { useTableState, type TableStateOptions } from '../../table/use-table-state.ts';
 import { Pagination } from '../pagination/Pagination.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Tabs, TABS_VARIANTS } from './Tabs.tsx';
 import { DEFAULT_TIME_PERIOD, TIME_PERIOD_HOURS, TimeTabs, type TimePeriod } from './TimeTabs.tsx';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { DEFAULT_NOTIFICATION_TIMEOUT_MS, NOTIFICATION_TYPES } from './notification.ts';
 import { ToastStack } from './ToastStack.tsx';
 

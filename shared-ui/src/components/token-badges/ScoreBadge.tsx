@@ -3,10 +3,10 @@ import {
   dexScoreRating,
   SCORE_RATING_LABELS,
   type ScoreRating,
-} from '../../format/scoreRating.ts';
-import { NOT_AVAILABLE } from '../../format/notAvailable.ts';
+} from '../../format/score-rating.ts';
+import { NOT_AVAILABLE } from '../../format/not-available.ts';
 import { formatScore } from '../../format/score.ts';
-import { visuallyHidden } from '../../styles/visuallyHidden.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { Badge, type BadgeIntent } from '../badge/Badge.tsx';
 
 const ratingIntent: Record<ScoreRating, BadgeIntent> = {

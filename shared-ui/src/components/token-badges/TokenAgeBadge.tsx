@@ -1,4 +1,4 @@
-import { tokenAge, TOKEN_AGE_BADGES, type TokenAgeOptions } from '../../format/tokenAge.ts';
+import { tokenAge, TOKEN_AGE_BADGES, type TokenAgeOptions } from '../../format/token-age.ts';
 import { Badge } from '../badge/Badge.tsx';
 import { LeafGlyph, SeedlingGlyph } from '../icons/glyphs.tsx';
 

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { tokenAge, TOKEN_AGE_BADGES, type TokenAgeOptions } from '../../format/tokenAge.ts';
+import { tokenAge, TOKEN_AGE_BADGES, type TokenAgeOptions } from '../../format/token-age.ts';
 import { LeafGlyph, SeedlingGlyph } from '../icons/glyphs.tsx';
 
 export type TokenAgeMarkerProps = TokenAgeOptions & { daysOld: number | null | undefined };

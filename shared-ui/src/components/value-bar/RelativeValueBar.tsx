@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { barTone, relativeBarWidth } from './relativeBar.ts';
+import { barTone, relativeBarWidth } from './relative-bar.ts';
 
 export type RelativeValueBarProps = Omit<ComponentProps<'div'>, 'children'> & {
   value: number | null | undefined;

@@ -1,5 +1,5 @@
 import { useIsFollowing, type InfluencerMarket } from '@flowscope/shared-api';
-import { useFollowAction } from '../hooks/useFollowAction.ts';
+import { useFollowAction } from '../hooks/use-follow-action.ts';
 import { FollowButton } from './FollowButton.tsx';
 
 /** A row's follow button, reading and changing the one followed-influencers store. */

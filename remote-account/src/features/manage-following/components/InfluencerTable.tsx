@@ -6,7 +6,7 @@ import {
   useUrlTableState,
   type TableColumn,
 } from '@flowscope/shared-ui';
-import type { ManageEmptyState } from '../manageView.ts';
+import type { ManageEmptyState } from '../manage-view.ts';
 
 const EMPTY_TEXTS: Record<ManageEmptyState, { text: string; hint: string }> = {
   'no-results': {

@@ -8,7 +8,7 @@ import {
   TokenIcon,
 } from '@flowscope/shared-ui';
 import { memo, useId } from 'react';
-import { alphaSignalStats } from '../alphaSignalStats.ts';
+import { alphaSignalStats } from '../alpha-signal-stats.ts';
 
 /** One scalp signal: token, age, score and time, its figures and the influencers' impact. */
 export const AlphaSignalCard = memo(function AlphaSignalCard({ card }: { card: CexAlertCard }) {

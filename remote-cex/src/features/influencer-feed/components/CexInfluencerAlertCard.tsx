@@ -8,7 +8,7 @@ import {
   TokenIcon,
 } from '@flowscope/shared-ui';
 import { memo } from 'react';
-import { cexTradeStats, cexWalletStats } from '../cexInfluencerStats.ts';
+import { cexTradeStats, cexWalletStats } from '../cex-influencer-stats.ts';
 import { binanceFuturesUrl, hyperliquidTradeUrl } from '@flowscope/shared-api';
 
 /** An 'Influencer Alert' of a CEX perpetual trade: the trade, the wallet stats, buy links. */

@@ -17,7 +17,7 @@ import {
   TradingBotLink,
 } from '@flowscope/shared-ui';
 import { memo, useId } from 'react';
-import { dexSignalStats, scalpersSentence } from '../dexSignalStats.tsx';
+import { dexSignalStats, scalpersSentence } from '../dex-signal-stats.tsx';
 
 /**
  * A 'Scalp Signal': token (linking to its chart), age, score and time, who bought it in the

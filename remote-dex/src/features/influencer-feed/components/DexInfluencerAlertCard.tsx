@@ -7,7 +7,7 @@ import {
   TradingBotLink,
 } from '@flowscope/shared-ui';
 import { memo } from 'react';
-import { dexTradeStats, dexWalletStats } from '../dexInfluencerStats.tsx';
+import { dexTradeStats, dexWalletStats } from '../dex-influencer-stats.tsx';
 
 /** An 'Influencer Alert' of a DEX trade: the trade, the wallet stats and the bot to buy with. */
 export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({

@@ -1,0 +1,74 @@
+import {
+  Badge,
+  CENTS_ROUNDING,
+  NOT_AVAILABLE,
+  signTone,
+  Typography,
+  type TableColumn,
+} from '@flowscope/shared-ui';
+import type { HolderTableRow } from './holder-rows.ts';
+
+function SignedAmount({ value, text }: { value: number; text: string }) {
+  return (
+    <Typography as="span" level="sm" tone={signTone(value, CENTS_ROUNDING)}>
+      {text}
+    </Typography>
+  );
+}
+
+/**
+ * Columns of the SMW Holders table. Amount columns sort by their raw number (sortKey), which
+ * also makes them start largest-first (spec §4 'Table sorting').
+ */
+export const HOLDER_COLUMNS: readonly TableColumn<HolderTableRow>[] = [
+  { key: 'rank', label: '#', render: (_row, rowNumber) => rowNumber },
+  {
+    key: 'wallet',
+    label: 'Wallet',
+    sortable: true,
+    sticky: true,
+    render: (row) => <span title={row.wallet}>{row.walletShort}</span>,
+  },
+  {
+    key: 'positionType',
+    label: 'Position',
+    sortable: true,
+    render: (row) =>
+      row.positionType === 'long' ? (
+        <Badge intent="positive">Long</Badge>
+      ) : (
+        <Badge intent="attention">Short</Badge>
+      ),
+  },
+  {
+    key: 'holdingsFormatted',
+    label: 'Holdings',
+    sortable: true,
+    sortKey: 'holdings',
+    align: 'right',
+  },
+  { key: 'entryPriceFormatted', label: 'Entry Price', sortable: true, align: 'right' },
+  {
+    key: 'netflowFormatted',
+    label: 'Netflow',
+    sortable: true,
+    sortKey: 'netflow',
+    align: 'right',
+    render: (row) => <SignedAmount value={row.netflow} text={row.netflowFormatted} />,
+  },
+  {
+    key: 'pnlFormatted',
+    label: 'PNL',
+    sortable: true,
+    sortKey: 'pnl',
+    align: 'right',
+    render: (row) => <SignedAmount value={row.pnl} text={row.pnlFormatted} />,
+  },
+  {
+    key: 'lastTradeFormatted',
+    label: 'Last Trade',
+    sortable: true,
+    sortKey: 'lastTradeAt',
+    render: (row) => (row.lastTradeFormatted === '' ? NOT_AVAILABLE : row.lastTradeFormatted),
+  },
+];

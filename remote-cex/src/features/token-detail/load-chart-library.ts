@@ -1,0 +1,9 @@
+import type { ChartLibrary } from './price-netflow-chart.ts';
+
+/**
+ * The chart library is fetched only when a chart is first drawn: its own chunk, kept out of
+ * the first view of every other screen.
+ */
+export function loadChartLibrary(): Promise<ChartLibrary> {
+  return import(/* webpackChunkName: "lightweight-charts" */ 'lightweight-charts');
+}

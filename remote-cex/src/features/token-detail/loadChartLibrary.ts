@@ -1,9 +1,0 @@
-import type { ChartLibrary } from './priceNetflowChart.ts';
-
-/**
- * The chart library is fetched only when a chart is first drawn: its own chunk, kept out of
- * the first view of every other screen.
- */
-export function loadChartLibrary(): Promise<ChartLibrary> {
-  return import(/* webpackChunkName: "lightweight-charts" */ 'lightweight-charts');
-}

@@ -1,0 +1,35 @@
+import { fetchDexAlerts, useFeedScreen, type DexAlertCard } from '@flowscope/shared-api';
+import { useUrlParams, type UrlParamValues } from '@flowscope/shared-ui';
+import { useCallback } from 'react';
+import { FILTER_PARAMS } from '../filter-params.ts';
+import { useMaxMarketCapField } from './use-max-market-cap-field.ts';
+
+/** The spec's load-failure notification of this feed (data-screens §8). */
+export const ALPHA_FEED_DEX_ERROR_TITLE = 'Failed to Load DEX Alerts Data';
+
+type Filters = UrlParamValues<typeof FILTER_PARAMS>;
+
+const loadAlerts = (filters: Filters, signal: AbortSignal): Promise<DexAlertCard[]> =>
+  fetchDexAlerts({
+    tokenFilter: filters.tokenFilter,
+    minActiveWallets: filters.minActiveWallets,
+    maxMarketCap: filters.maxMarketCap,
+    filterNetwork: filters.network,
+    signal,
+  });
+
+/**
+ * Everything Alpha Feed DEX shows: the signals for its four URL filters, on the shared feed
+ * engine (reloads when a filter really changes, 15 s countdown, Load More).
+ */
+export function useAlphaFeedDex() {
+  const { values, set } = useUrlParams(FILTER_PARAMS);
+  const feed = useFeedScreen({
+    load: loadAlerts,
+    filters: values,
+    errorTitle: ALPHA_FEED_DEX_ERROR_TITLE,
+  });
+  const commitMaxMarketCap = useCallback((next: number | null) => set('maxMarketCap', next), [set]);
+  const maxMarketCap = useMaxMarketCapField(values.maxMarketCap, commitMaxMarketCap);
+  return { feed, filters: values, setFilter: set, maxMarketCap };
+}

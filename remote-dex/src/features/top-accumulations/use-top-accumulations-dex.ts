@@ -1,0 +1,41 @@
+import {
+  addDexFavorite,
+  dexNetworkParam,
+  fetchDexTopAccumulations,
+  removeDexFavorite,
+  useTopScreen,
+  type DexTopAccumulationRow,
+  type TopLoadFilters,
+} from '@flowscope/shared-api';
+import { tokenFilterParam } from './token-filter.ts';
+
+/** The screen's own filters, kept in the URL beside the common ones. */
+const EXTRA_FILTERS = { network: dexNetworkParam, tokenFilter: tokenFilterParam };
+
+/** The caps go to the API, which applies them (data-screens §5); nothing is capped here. */
+function loadRows(filters: TopLoadFilters<typeof EXTRA_FILTERS>, signal: AbortSignal) {
+  return fetchDexTopAccumulations({
+    fromDatetime: filters.dateRange.fromDatetime,
+    // Only a custom range has an end; a tab means "up to now".
+    toDatetime: filters.customRange ? filters.dateRange.toDatetime : null,
+    tokenFilter: filters.extra.tokenFilter,
+    minMarketCap: filters.minMarketCap,
+    maxMarketCap: filters.maxMarketCap,
+    filterNetwork: filters.extra.network,
+    signal,
+  });
+}
+
+const searchableText = (row: DexTopAccumulationRow) => [row.tokenName, row.ticker];
+
+/** Top Accumulations DEX on the Top screen engine, with its network and token filter. */
+export function useTopAccumulationsDex() {
+  return useTopScreen({
+    load: loadRows,
+    errorTitle: 'Failed to Load DEX Data',
+    addFavorite: addDexFavorite,
+    removeFavorite: removeDexFavorite,
+    searchableText,
+    extraFilters: EXTRA_FILTERS,
+  });
+}
