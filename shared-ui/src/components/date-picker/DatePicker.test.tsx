@@ -93,6 +93,24 @@ describe('DatePicker', () => {
     expect(screen.getByRole('textbox', { name: 'Datum' })).toHaveProperty('value', '2025-07-15');
   });
 
+  it('keeps Tab inside the open calendar, month arrows included', async () => {
+    renderWithTheme(<SinglePicker />);
+    await openCalendar();
+    const dialog = screen.getByRole('dialog', { name: 'Datum' });
+    const reached = new Set<Element>();
+    for (let press = 0; press < 12; press += 1) {
+      await userEvent.tab();
+      const focused = document.activeElement;
+      expect(focused && dialog.contains(focused)).toBe(true);
+      if (focused) reached.add(focused);
+    }
+    const arrows = [...reached].filter((element) =>
+      /měsíc/i.test(element.getAttribute('aria-label') ?? ''),
+    );
+    expect(arrows.length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'Datum' })).toBe(dialog);
+  });
+
   it('closes with Zavřít without changing the value', async () => {
     const onChange = vi.fn();
     renderWithTheme(<SinglePicker onChange={onChange} />);
