@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PORTS, REPO_ROOT } from '../support/env.ts';
 import { HostServer, RemoteServer } from '../support/processes.ts';
@@ -85,3 +86,43 @@ test('a remote whose manifest answers 404 is contained too', async ({ page, cons
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
 });
+
+/** Serves garbage as the account remote's remoteEntry.js, with the headers its server sends. */
+async function garbleAccountEntry(
+  page: Page,
+  garbage: (real: () => Promise<string>) => Promise<string>,
+): Promise<() => Promise<void>> {
+  const pattern = `http://localhost:${E2E_PORTS.account}/remoteEntry.js*`;
+  await page.route(pattern, async (route) => {
+    const body = await garbage(async () => (await route.fetch()).text());
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      headers: { 'access-control-allow-origin': host.url, 'cache-control': 'no-cache' },
+      body,
+    });
+  });
+  return () => page.unroute(pattern);
+}
+
+for (const [kind, garbage] of [
+  [
+    'an HTML error page',
+    async () => '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>',
+  ],
+  ['a truncated file', async (real: () => Promise<string>) => (await real()).slice(0, 1_500)],
+] as const) {
+  test(`a remoteEntry.js that is ${kind} is contained like a refused one, and Retry recovers`, async ({
+    page,
+  }) => {
+    // No network failure is allowed here: the entry arrives (200), it just is not JavaScript.
+    const restore = await garbleAccountEntry(page, garbage);
+    await page.goto(`${host.url}/favorites`);
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await restore();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  });
+}

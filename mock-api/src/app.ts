@@ -7,6 +7,8 @@ import { errorResponse } from './http/errors.ts';
 import { faults } from './http/faults.ts';
 import { ResultMemo } from './http/result-memo.ts';
 import { MAX_BODY_BYTES } from './http/payload.ts';
+import { DEFAULT_SIGN_IN_LIMIT, limitSignIns } from './http/sign-in-limit.ts';
+import { DEFAULT_REDIRECT_URIS } from './oauth/redirect-uris.ts';
 import type { Market } from './market/market.ts';
 import { sharedMarket } from './market/market-cache.ts';
 import { DEFAULT_SEED, type AppOptions } from './options.ts';
@@ -20,6 +22,7 @@ import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerTokenDetailRoutes } from './routes/token-detail.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { openStore, type Store } from './store/index.ts';
+import { registerStreamRoutes, streamOptionsFromEnv } from './stream/routes.ts';
 
 export interface MockApi {
   app: Hono;
@@ -80,15 +83,18 @@ export function createMockApi(options: AppOptions = {}): MockApi {
     }),
   );
 
+  limitSignIns(app, options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT, now);
+
   registerHealthRoutes(app, ctx);
   registerAvatarRoutes(app);
-  registerOAuthRoutes(app, ctx);
+  registerOAuthRoutes(app, ctx, options.redirectUris ?? DEFAULT_REDIRECT_URIS);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerListRoutes(app, ctx);
   registerTokenDetailRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerInfluencerRoutes(app, ctx);
+  registerStreamRoutes(app, ctx, streamOptionsFromEnv(process.env));
 
   return { app, store, market, close: () => store.db.close() };
 }

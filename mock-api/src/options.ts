@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { FaultOptions } from './http/faults.ts';
+import { DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './http/sign-in-limit.ts';
+import { redirectUrisFromEnv } from './oauth/redirect-uris-env.ts';
 
 export interface AppOptions {
   /** Market seed; the same seed on the same day gives the same market. */
@@ -14,6 +16,10 @@ export interface AppOptions {
   faults?: Partial<FaultOptions>;
   /** Host origins allowed to call from the browser when the API has its own origin (CORS). */
   allowedOrigins?: string[];
+  /** Redirect URIs the OAuth stand-in sends codes to (default: the host's on port 3000). */
+  redirectUris?: readonly string[];
+  /** Per-address limit of the sign-in calls (default: DEFAULT_SIGN_IN_LIMIT). */
+  signInLimit?: SignInLimit;
 }
 
 export const DEFAULT_SEED = 'flowscope';
@@ -29,6 +35,13 @@ const EnvSchema = z.object({
   MOCK_RESET: flag.default(false),
   MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   MOCK_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  MOCK_SIGNIN_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_SIGN_IN_LIMIT.limit),
+  MOCK_SIGNIN_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(DEFAULT_SIGN_IN_LIMIT.windowMs / 1000),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -61,5 +74,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]):
     reset: values.MOCK_RESET || argv.includes('--reset'),
     faults: { delayMs: values.MOCK_DELAY_MS, failureRate: values.MOCK_FAILURE_RATE },
     allowedOrigins: values.ALLOWED_ORIGINS,
+    redirectUris: redirectUrisFromEnv(env),
+    signInLimit: { limit: values.MOCK_SIGNIN_LIMIT, windowMs: values.MOCK_SIGNIN_WINDOW_S * 1000 },
   };
 }

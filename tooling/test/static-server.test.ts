@@ -45,6 +45,8 @@ describe('static server', () => {
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(root, 'mf-manifest.json'), '{"id":"remote"}');
     writeFileSync(join(root, '12.abcdef12.js'), 'console.log(1)');
+    writeFileSync(join(root, 'main.js.map'), '{"sourcesContent":["secret"]}');
+    writeFileSync(join(root, 'mf-stats.json'), '{}');
     server = createStaticServer({
       root,
       allowedOrigins: ['http://localhost:3000'],
@@ -93,6 +95,36 @@ describe('static server', () => {
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>app</title>');
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the security headers with every answer, a 404 and a preflight too', async () => {
+    for (const response of [
+      await fetch(`${base}/top-accumulations`),
+      await fetch(`${base}/missing.js`),
+      await fetch(`${base}/mf-manifest.json`, { method: 'OPTIONS' }),
+    ]) {
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves the app for a deep link with a dot in a segment', async () => {
+    const response = await fetch(`${base}/top-holdings-cex/ETH2.0`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>app</title>');
+  });
+
+  it('never serves source maps or federation stats, however the name is spelled', async () => {
+    for (const path of ['/main.js.map', '/main.js%2emap', '/mf-stats.json']) {
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
+    }
+  });
+
+  it('varies on Origin even when the request has none', async () => {
+    const response = await fetch(`${base}/mf-manifest.json`);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('vary')).toMatch(/Origin/);
   });
 
   it('never serves files outside its root', async () => {

@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { avatarBucketUrl } from '@flowscope/shared-api';
-import { AvatarBucketProvider, FlowscopeThemeProvider } from '@flowscope/shared-ui';
+import {
+  AvatarBucketProvider,
+  FlowscopeThemeProvider,
+  TablePreferencesContext,
+} from '@flowscope/shared-ui';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { useThemeStore } from '../shell/theme-store.ts';
 import { Toasts } from '../shell/Toasts.tsx';
 import { RuntimeConfigContext } from './runtime-config-context.tsx';
 import { createRoutes } from './routes.tsx';
+import { createAppTablePreferencesStore } from './table-preferences-store.ts';
+
+const tablePreferences = createAppTablePreferencesStore();
 
 export function App({ config }: { config: RuntimeConfig }) {
   const router = useMemo(() => createBrowserRouter(createRoutes(config)), [config]);
@@ -15,7 +22,9 @@ export function App({ config }: { config: RuntimeConfig }) {
     <RuntimeConfigContext value={config}>
       <FlowscopeThemeProvider mode={mode}>
         <AvatarBucketProvider value={avatarBucketUrl()}>
-          <RouterProvider router={router} />
+          <TablePreferencesContext value={tablePreferences}>
+            <RouterProvider router={router} />
+          </TablePreferencesContext>
         </AvatarBucketProvider>
         <Toasts />
       </FlowscopeThemeProvider>

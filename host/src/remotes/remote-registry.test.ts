@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -29,6 +30,7 @@ describe('remote registry', () => {
   beforeEach(() => {
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
+    runtime.registerPlugins.mockReset();
   });
 
   it('registers every remote by its manifest URL without fetching anything', async () => {
@@ -42,6 +44,9 @@ describe('remote registry', () => {
       { force: false },
     );
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(runtime.registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'flowscope-remote-script-guard' }),
+    ]);
   });
 
   it('loads a screen through the remote and reuses the same promise', async () => {

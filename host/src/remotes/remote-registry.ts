@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTES,
   SCREENS_EXPOSE,
@@ -7,6 +7,7 @@ import {
   type ScreensOf,
 } from '@flowscope/shared-api';
 import type { ComponentType } from 'react';
+import { containRemoteScriptErrors, entryScriptGuard } from './entry-script-guard.ts';
 
 /** How long a remote may take to answer before its section is shown as unavailable. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -37,6 +38,11 @@ function register(remotes: readonly RemoteId[], force: boolean): void {
 
 /** Registers every remote by its manifest URL from the runtime config; nothing is fetched yet. */
 export function registerFederatedRemotes(urls: Readonly<Record<RemoteId, string>>): void {
+  // A remote whose entry is not JavaScript fails like one that is down, with nothing uncaught.
+  if (!manifestUrls) {
+    registerPlugins([entryScriptGuard]);
+    containRemoteScriptErrors();
+  }
   manifestUrls = urls;
   register(Object.keys(urls) as RemoteId[], false);
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { currentHandle } from '../app/route-handle.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
+import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher.tsx';
 import { Header } from './header/Header.tsx';
 import { MOBILE_BAR_HEIGHT } from './layout-sizes.ts';
 import { MobileNav } from './MobileNav.tsx';
@@ -51,6 +52,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <MobileNav menuOpen={menuOpen} onToggleMenu={toggleMenu} onCloseMenu={closeMenu} />
+      <CommandPaletteLauncher />
     </div>
   );
 }

@@ -2,8 +2,10 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ERROR_MESSAGES, OAUTH_SCOPE, PATHS } from '@flowscope/shared-api/contract';
 import type { AppContext } from '../context.ts';
+import { isRegisteredRedirect } from '../oauth/redirect-uris.ts';
 import { TEST_USERS } from '../store/users.ts';
 import { renderAuthorizePage, renderErrorPage } from '../views/authorize-page.ts';
+import { htmlPage } from '../views/page-response.ts';
 
 const AuthorizeQuerySchema = z.object({
   client_id: z.string().regex(/^\d{17,19}$/),
@@ -21,8 +23,24 @@ const DecisionSchema = AuthorizeQuerySchema.omit({ response_type: true }).extend
   decision: z.enum(['authorize', 'cancel']),
 });
 
+/** The platform's own wording when an application asks for an unregistered callback. */
+export const UNREGISTERED_REDIRECT_MESSAGE = 'Invalid OAuth2 redirect_uri';
+
 function invalid(c: Context): Response {
-  return c.html(renderErrorPage(ERROR_MESSAGES.invalidOAuthParameters), 400);
+  return htmlPage(c, renderErrorPage(ERROR_MESSAGES.invalidOAuthParameters), 400);
+}
+
+/** Never a redirect to an address the application did not register: an open redirect. */
+function unregistered(c: Context, redirectUri: string): Response {
+  return htmlPage(
+    c,
+    renderErrorPage(
+      UNREGISTERED_REDIRECT_MESSAGE,
+      `${redirectUri} is not a redirect URI registered for this application, so sign-in ` +
+        'cannot continue. Ask the application owner to register it (OAUTH_REDIRECT_URIS).',
+    ),
+    400,
+  );
 }
 
 function redirectWith(c: Context, redirectUri: string, params: Record<string, string>): Response {
@@ -34,14 +52,22 @@ function redirectWith(c: Context, redirectUri: string, params: Record<string, st
 /**
  * The chat platform's authorization endpoint, simulated: a consent page where the tester
  * picks the premium or the free test user; Authorize redirects back with a single-use
- * code and the state, Cancel with error=access_denied.
+ * code and the state, Cancel with error=access_denied. Both go only to registered
+ * redirect URIs.
  */
-export function registerOAuthRoutes(app: Hono, ctx: AppContext): void {
+export function registerOAuthRoutes(
+  app: Hono,
+  ctx: AppContext,
+  redirectUris: readonly string[],
+): void {
   app.get(PATHS.oauthAuthorize, (c) => {
     const parsed = AuthorizeQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c);
     const { client_id, redirect_uri, state, scope } = parsed.data;
-    return c.html(renderAuthorizePage({ client_id, redirect_uri, state, scope }));
+    if (!isRegisteredRedirect(redirect_uri, redirectUris)) return unregistered(c, redirect_uri);
+    return htmlPage(c, renderAuthorizePage({ client_id, redirect_uri, state, scope }), 200, [
+      new URL(redirect_uri).origin,
+    ]);
   });
 
   app.post(PATHS.oauthAuthorize, async (c) => {
@@ -54,6 +80,8 @@ export function registerOAuthRoutes(app: Hono, ctx: AppContext): void {
     const parsed = DecisionSchema.safeParse(form);
     if (!parsed.success) return invalid(c);
     const { redirect_uri, state, decision, user } = parsed.data;
+    // The form is only a request: a hand-made POST is checked like the page's query.
+    if (!isRegisteredRedirect(redirect_uri, redirectUris)) return unregistered(c, redirect_uri);
     if (decision === 'cancel') {
       return redirectWith(c, redirect_uri, {
         error: 'access_denied',

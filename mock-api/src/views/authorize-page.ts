@@ -20,6 +20,9 @@ button{border:0;border-radius:4px;padding:10px 18px;font-size:14px;cursor:pointe
 code{font-size:12px;word-break:break-all}
 `;
 
+/** An empty inline icon: the browser asks for no /favicon.ico, which this server lacks. */
+const FAVICON = '<link rel="icon" href="data:,">';
+
 /**
  * The consent page of the OAuth stand-in. Every echoed value is escaped, and the form
  * posts to a relative action, so it works behind the host's /api prefix too.
@@ -41,6 +44,7 @@ export function renderAuthorizePage(params: AuthorizeParams): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Authorize - Discord (mock)</title>
+  ${FAVICON}
   <style>${STYLE}</style>
 </head>
 <body>
@@ -64,8 +68,10 @@ export function renderAuthorizePage(params: AuthorizeParams): string {
 </html>`;
 }
 
-export function renderErrorPage(message: string): string {
+/** A page that says why the request was refused; `detail` adds a second paragraph. */
+export function renderErrorPage(message: string, detail?: string): string {
+  const more = detail ? `<p>${escapeHtml(detail)}</p>` : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>OAuth error</title><style>${STYLE}</style></head>
-<body><main><h1>OAuth error</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+<html lang="en"><head><meta charset="utf-8"><title>OAuth error</title>${FAVICON}<style>${STYLE}</style></head>
+<body><main><h1>OAuth error</h1><p>${escapeHtml(message)}</p>${more}</main></body></html>`;
 }

@@ -20,4 +20,5 @@ export * from './influencers.ts';
 export * from './token-detail.ts';
 export * from './auth.ts';
 export * from './users.ts';
+export * from './preferences-tables.ts';
 export * from './health.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TablesPreferencesSchema } from './preferences-tables.ts';
 
 /** Platform user detail (shell §3): GET /users/{id} answers it, PATCH /users/{id} edits it. */
 export const UserDetailSchema = z.object({
@@ -38,6 +39,8 @@ export const UserPreferencesSchema = z.object({
   numberFormat: z.string().min(2).max(16),
   /** Milliseconds; 1 s to 1 h. */
   refreshInterval: z.number().int().min(1000).max(3_600_000),
+  /** Each table's columns and density; absent until the user changes one. */
+  tables: TablesPreferencesSchema.optional(),
 });
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
 

@@ -4,16 +4,16 @@ import {
   type CexAlertsRequest,
 } from '../contract/alerts.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
 import { formatDisplayDateTime } from './format/dates.ts';
 import { formatCompactUsd, formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
-import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import { cexTokenIdentity } from './format/token-name.ts';
 import {
   isMaskedPreview,
   mapAlertInfluencers,
   type AlertInfluencer,
 } from './shared/alert-influencers.ts';
 import { apiUserId } from './shared/user-id.ts';
+import { postList } from './shared/post-list.ts';
 
 export interface CexAlertsParams {
   /** Defaults to 0. */
@@ -71,13 +71,9 @@ export function cexAlertsPayload(params: CexAlertsParams): CexAlertsRequest {
 export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
   const masked = isMaskedPreview(records);
   return records.map((record, index) => {
-    const symbol = nameOrMasked(record.coin);
     return {
       id: index + 1,
-      tokenName: symbol,
-      symbol,
-      icon: tokenIconKey(symbol),
-      masked: isMasked(symbol),
+      ...cexTokenIdentity(record.coin),
       score: record.score,
       daysOld: null,
       date: formatDisplayDateTime(record.timestamp),
@@ -104,14 +100,12 @@ export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
 }
 
 /** POST /get_cex_alerts. */
-export async function fetchCexAlerts(params: CexAlertsParams = {}): Promise<CexAlertCard[]> {
-  const { data } = await apiPost(
-    PATHS.cexAlerts,
-    cexAlertsPayload(params),
-    CexAlertsResponseSchema,
-    {
-      signal: params.signal,
-    },
-  );
-  return mapCexAlerts(data.data);
+export function fetchCexAlerts(params: CexAlertsParams = {}): Promise<CexAlertCard[]> {
+  return postList({
+    path: PATHS.cexAlerts,
+    payload: cexAlertsPayload(params),
+    schema: CexAlertsResponseSchema,
+    map: mapCexAlerts,
+    signal: params.signal,
+  });
 }

@@ -1,9 +1,9 @@
 import { CexFavoritesResponseSchema, type CexFavorite } from '../contract/favorites.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
 import { formatCompactUsd, formatCount, formatMarketCap } from './format/numbers.ts';
 import { ANONYMOUS_TOKEN_NAME, isMasked, tokenIconKey } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
+import { postList } from './shared/post-list.ts';
 
 /** Fields both favourites tables show (data-screens §3, favourite row display). */
 export interface FavoriteRowBase {
@@ -62,14 +62,14 @@ export function mapCexFavorites(records: readonly CexFavorite[]): CexFavoriteRow
 }
 
 /** POST /get_cex_favorites with user_id. */
-export async function fetchCexFavorites(
+export function fetchCexFavorites(
   options: { signal?: AbortSignal } = {},
 ): Promise<CexFavoriteRow[]> {
-  const { data } = await apiPost(
-    PATHS.cexFavorites,
-    { user_id: apiUserId() },
-    CexFavoritesResponseSchema,
-    { signal: options.signal },
-  );
-  return mapCexFavorites(data.data);
+  return postList({
+    path: PATHS.cexFavorites,
+    payload: { user_id: apiUserId() },
+    schema: CexFavoritesResponseSchema,
+    map: mapCexFavorites,
+    signal: options.signal,
+  });
 }

@@ -4,14 +4,14 @@ import {
   type InfluencersListRequest,
 } from '../contract/influencers.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
 import { formatCompactUsd } from './format/numbers.ts';
 import { influencerRowBase, type InfluencerRowBase } from './influencer-row.ts';
 import {
   influencersListPayload,
   type CexInfluencersListParams,
 } from './influencers-list-payload.ts';
-import { isNonPremium, type PremiumList } from './shared/results.ts';
+import type { PremiumList } from './shared/results.ts';
+import { postPremiumList } from './shared/post-list.ts';
 
 export interface CexInfluencerListRow extends InfluencerRowBase {
   /** Realised PNL over 30 days, USD. */
@@ -46,14 +46,14 @@ export function mapCexInfluencersList(
 }
 
 /** POST /get_cex_influencers_list (premium: 'Non-premium' answers an empty list). */
-export async function fetchCexInfluencersList(
+export function fetchCexInfluencersList(
   params: CexInfluencersListParams = {},
 ): Promise<PremiumList<CexInfluencerListRow>> {
-  const { data } = await apiPost(
-    PATHS.cexInfluencersList,
-    cexInfluencersListPayload(params),
-    CexInfluencersListResponseSchema,
-    { signal: params.signal },
-  );
-  return { items: mapCexInfluencersList(data.data), premiumRequired: isNonPremium(data.result) };
+  return postPremiumList({
+    path: PATHS.cexInfluencersList,
+    payload: cexInfluencersListPayload(params),
+    schema: CexInfluencersListResponseSchema,
+    map: mapCexInfluencersList,
+    signal: params.signal,
+  });
 }

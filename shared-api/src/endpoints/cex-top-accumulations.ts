@@ -3,13 +3,13 @@ import {
   type CexTopAccumulation,
 } from '../contract/accumulations.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
 import { formatCompactUsd, formatPercent, formatUsd } from './format/numbers.ts';
-import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import { cexTokenIdentity } from './format/token-name.ts';
 import {
   topAccumulationsPayload,
   type TopAccumulationsParams,
 } from './top-accumulations-payload.ts';
+import { postList } from './shared/post-list.ts';
 
 /** A row of Top Accumulations CEX (data-screens §3, display record). */
 export interface CexTopAccumulationRow {
@@ -47,13 +47,9 @@ export function mapCexTopAccumulations(
   records: readonly CexTopAccumulation[],
 ): CexTopAccumulationRow[] {
   return records.map((record, index) => {
-    const symbol = nameOrMasked(record.coin);
     return {
       id: index + 1,
-      tokenName: symbol,
-      symbol,
-      icon: tokenIconKey(symbol),
-      masked: isMasked(symbol),
+      ...cexTokenIdentity(record.coin),
       favorites: record.favorites,
       smwChange: record.smw_change,
       smwFlow: record.smw_change,
@@ -77,14 +73,14 @@ export function mapCexTopAccumulations(
 }
 
 /** POST /cex_top_accumulations. */
-export async function fetchCexTopAccumulations(
+export function fetchCexTopAccumulations(
   params: TopAccumulationsParams = {},
 ): Promise<CexTopAccumulationRow[]> {
-  const { data } = await apiPost(
-    PATHS.cexTopAccumulations,
-    topAccumulationsPayload(params),
-    CexTopAccumulationsResponseSchema,
-    { signal: params.signal },
-  );
-  return mapCexTopAccumulations(data.data);
+  return postList({
+    path: PATHS.cexTopAccumulations,
+    payload: topAccumulationsPayload(params),
+    schema: CexTopAccumulationsResponseSchema,
+    map: mapCexTopAccumulations,
+    signal: params.signal,
+  });
 }

@@ -5,16 +5,12 @@ import {
   type CexTopHoldingsRequest,
 } from '../contract/holdings.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
-import {
-  formatCompactUsd,
-  formatMarketCap,
-  formatPercent,
-  formatSignedFlow,
-} from './format/numbers.ts';
-import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
+import { formatSignedFlow } from './format/numbers.ts';
+import { cexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 import { DEFAULT_WINDOW_HOURS, hoursAgoIso } from './shared/windows.ts';
+import { postList } from './shared/post-list.ts';
+import { mapHoldingsFigures, type HoldingsFigures } from './shared/holdings-figures.ts';
 
 export interface CexTopHoldingsParams {
   /** ISO date-time; defaults to 720 hours ago. */
@@ -28,7 +24,7 @@ export interface CexTopHoldingsParams {
 }
 
 /** A row of Top Holdings CEX (data-screens §3, display record). */
-export interface CexTopHoldingRow {
+export interface CexTopHoldingRow extends HoldingsFigures {
   id: number;
   tokenName: string;
   symbol: string;
@@ -40,12 +36,6 @@ export interface CexTopHoldingRow {
   /** '+$9.43M', '-$744.77K'. */
   smwFlowFormatted: string;
   score: number;
-  holdings: number;
-  holdingsFormatted: string;
-  holdingsVsMarketCap: number | null;
-  holdingsVsMarketCapFormatted: string;
-  marketCap: number | null;
-  marketCapFormatted: string;
   longSmw: number;
   shortSmw: number;
 }
@@ -67,23 +57,14 @@ export function cexTopHoldingsPayload(
 
 export function mapCexTopHoldings(records: readonly CexHolder[]): CexTopHoldingRow[] {
   return records.map((record, index) => {
-    const symbol = nameOrMasked(record.coin);
     return {
       id: index + 1,
-      tokenName: symbol,
-      symbol,
-      icon: tokenIconKey(symbol),
-      masked: isMasked(symbol),
+      ...cexTokenIdentity(record.coin),
       favorites: record.favorites,
       smwFlow: record.smw_flow,
       smwFlowFormatted: formatSignedFlow(record.smw_flow),
       score: record.score,
-      holdings: record.holdings,
-      holdingsFormatted: formatCompactUsd(record.holdings),
-      holdingsVsMarketCap: record.holdings_vs_mkt_cap,
-      holdingsVsMarketCapFormatted: formatPercent(record.holdings_vs_mkt_cap),
-      marketCap: record.market_cap,
-      marketCapFormatted: formatMarketCap(record.market_cap),
+      ...mapHoldingsFigures(record),
       longSmw: record.long_smw,
       shortSmw: record.short_smw,
     };
@@ -91,14 +72,14 @@ export function mapCexTopHoldings(records: readonly CexHolder[]): CexTopHoldingR
 }
 
 /** POST /cex_top_holdings. */
-export async function fetchCexTopHoldings(
+export function fetchCexTopHoldings(
   params: CexTopHoldingsParams = {},
 ): Promise<CexTopHoldingRow[]> {
-  const { data } = await apiPost(
-    PATHS.cexTopHoldings,
-    cexTopHoldingsPayload(params),
-    CexTopHoldingsResponseSchema,
-    { signal: params.signal },
-  );
-  return mapCexTopHoldings(data.data);
+  return postList({
+    path: PATHS.cexTopHoldings,
+    payload: cexTopHoldingsPayload(params),
+    schema: CexTopHoldingsResponseSchema,
+    map: mapCexTopHoldings,
+    signal: params.signal,
+  });
 }

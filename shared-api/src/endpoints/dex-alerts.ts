@@ -5,7 +5,6 @@ import {
 } from '../contract/alerts.ts';
 import type { Network, TokenFilter } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
 import { daysSince, formatDisplayDateTime } from './format/dates.ts';
 import { formatCompactUsd, formatMarketCap, formatUsd } from './format/numbers.ts';
 import { isMasked, nameOrMasked, tokenIconKey } from './format/token-name.ts';
@@ -15,6 +14,7 @@ import {
   type AlertInfluencer,
 } from './shared/alert-influencers.ts';
 import { apiUserId } from './shared/user-id.ts';
+import { postList } from './shared/post-list.ts';
 
 export interface DexAlertsParams {
   /** Defaults to 'all_tokens'. */
@@ -114,14 +114,12 @@ export function mapDexAlerts(
 }
 
 /** POST /get_dex_alerts. */
-export async function fetchDexAlerts(params: DexAlertsParams = {}): Promise<DexAlertCard[]> {
-  const { data } = await apiPost(
-    PATHS.dexAlerts,
-    dexAlertsPayload(params),
-    DexAlertsResponseSchema,
-    {
-      signal: params.signal,
-    },
-  );
-  return mapDexAlerts(data.data);
+export function fetchDexAlerts(params: DexAlertsParams = {}): Promise<DexAlertCard[]> {
+  return postList({
+    path: PATHS.dexAlerts,
+    payload: dexAlertsPayload(params),
+    schema: DexAlertsResponseSchema,
+    map: mapDexAlerts,
+    signal: params.signal,
+  });
 }

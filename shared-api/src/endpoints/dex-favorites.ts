@@ -1,10 +1,10 @@
 import type { Network } from '../contract/common.ts';
 import { DexFavoritesResponseSchema, type DexFavorite } from '../contract/favorites.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
 import { favoriteFigures, favoriteTokenName, type FavoriteRowBase } from './cex-favorites.ts';
 import { tokenIconKey } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
+import { postList } from './shared/post-list.ts';
 
 export interface DexFavoriteRow extends FavoriteRowBase {
   /** The ticker. */
@@ -27,14 +27,14 @@ export function mapDexFavorites(records: readonly DexFavorite[]): DexFavoriteRow
 }
 
 /** POST /get_dex_favorites with user_id. */
-export async function fetchDexFavorites(
+export function fetchDexFavorites(
   options: { signal?: AbortSignal } = {},
 ): Promise<DexFavoriteRow[]> {
-  const { data } = await apiPost(
-    PATHS.dexFavorites,
-    { user_id: apiUserId() },
-    DexFavoritesResponseSchema,
-    { signal: options.signal },
-  );
-  return mapDexFavorites(data.data);
+  return postList({
+    path: PATHS.dexFavorites,
+    payload: { user_id: apiUserId() },
+    schema: DexFavoritesResponseSchema,
+    map: mapDexFavorites,
+    signal: options.signal,
+  });
 }

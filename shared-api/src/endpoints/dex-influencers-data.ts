@@ -1,26 +1,18 @@
-import type { Network, Side } from '../contract/common.ts';
+import type { Network } from '../contract/common.ts';
 import {
   DexInfluencersDataResponseSchema,
   type DexInfluencerTrade,
 } from '../contract/influencers.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
-import { formatDisplayDateTime } from './format/dates.ts';
-import { avatarUrl, xProfileUrl } from './format/influencer.ts';
-import { formatCompact, formatCompactUsd, formatMarketCap, formatUsd } from './format/numbers.ts';
+import { formatCompact, formatCompactUsd, formatUsd } from './format/numbers.ts';
 import { nameOrMasked, tokenDisplayName } from './format/token-name.ts';
 import { influencersDataPayload, type InfluencersDataParams } from './influencers-data-payload.ts';
-import { isNonPremium, type PremiumList } from './shared/results.ts';
+import type { PremiumList } from './shared/results.ts';
+import { postPremiumList } from './shared/post-list.ts';
+import { mapInfluencerTradeBase, type InfluencerTradeBase } from './shared/influencer-trade.ts';
 
 /** An 'Influencer Alert' card of Influencer Feed DEX (data-screens §3). */
-export interface DexInfluencerFeedItem {
-  id: number;
-  side: Side;
-  twitterHandle: string;
-  xLink: string;
-  avatar: string;
-  timestamp: string;
-  datetimeFormatted: string;
+export interface DexInfluencerFeedItem extends InfluencerTradeBase {
   tokenName: string;
   /** '$'-prefixed name with the spec's fallbacks, for '@handle just bought <$token>'. */
   tokenDisplayName: string;
@@ -29,25 +21,16 @@ export interface DexInfluencerFeedItem {
   amount: number;
   amountFormatted: string;
   entryPriceFormatted: string;
-  marketCapFormatted: string;
   tokenAmountFormatted: string;
   balanceFormatted: string;
   avgBuySizeFormatted: string;
-  pnl: number;
-  pnlFormatted: string;
 }
 
 export function mapDexInfluencersData(
   records: readonly DexInfluencerTrade[],
 ): DexInfluencerFeedItem[] {
   return records.map((record, index) => ({
-    id: index + 1,
-    side: record.side,
-    twitterHandle: record.twitter_handle,
-    xLink: xProfileUrl(record.twitter_handle),
-    avatar: avatarUrl(record.twitter_handle),
-    timestamp: record.transaction_datetime,
-    datetimeFormatted: formatDisplayDateTime(record.transaction_datetime),
+    ...mapInfluencerTradeBase(record, index),
     tokenName: nameOrMasked(record.token_name),
     tokenDisplayName: tokenDisplayName({ tokenName: record.token_name, address: record.address }),
     address: record.address,
@@ -55,24 +38,21 @@ export function mapDexInfluencersData(
     amount: record.amount_usd,
     amountFormatted: formatCompactUsd(record.amount_usd),
     entryPriceFormatted: formatUsd(record.entry_price),
-    marketCapFormatted: formatMarketCap(record.market_cap),
     tokenAmountFormatted: formatCompact(record.token_amount),
     balanceFormatted: formatCompactUsd(record.balance),
     avgBuySizeFormatted: formatCompactUsd(record.avg_buy_size),
-    pnl: record.pnl,
-    pnlFormatted: formatCompactUsd(record.pnl),
   }));
 }
 
 /** POST /get_dex_influencers_data (premium: 'Non-premium' answers an empty list). */
-export async function fetchDexInfluencersData(
+export function fetchDexInfluencersData(
   params: InfluencersDataParams = {},
 ): Promise<PremiumList<DexInfluencerFeedItem>> {
-  const { data } = await apiPost(
-    PATHS.dexInfluencersData,
-    influencersDataPayload(params),
-    DexInfluencersDataResponseSchema,
-    { signal: params.signal },
-  );
-  return { items: mapDexInfluencersData(data.data), premiumRequired: isNonPremium(data.result) };
+  return postPremiumList({
+    path: PATHS.dexInfluencersData,
+    payload: influencersDataPayload(params),
+    schema: DexInfluencersDataResponseSchema,
+    map: mapDexInfluencersData,
+    signal: params.signal,
+  });
 }

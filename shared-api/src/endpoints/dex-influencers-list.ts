@@ -3,10 +3,10 @@ import {
   type DexInfluencerRow,
 } from '../contract/influencers.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
 import { influencerRowBase, type InfluencerRowBase } from './influencer-row.ts';
 import { influencersListPayload, type InfluencersListParams } from './influencers-list-payload.ts';
-import { isNonPremium, type PremiumList } from './shared/results.ts';
+import type { PremiumList } from './shared/results.ts';
+import { postPremiumList } from './shared/post-list.ts';
 
 export interface DexInfluencerListRow extends InfluencerRowBase {
   /** 0-100. */
@@ -23,14 +23,14 @@ export function mapDexInfluencersList(
 }
 
 /** POST /get_dex_influencers_list (premium: 'Non-premium' answers an empty list). */
-export async function fetchDexInfluencersList(
+export function fetchDexInfluencersList(
   params: InfluencersListParams = {},
 ): Promise<PremiumList<DexInfluencerListRow>> {
-  const { data } = await apiPost(
-    PATHS.dexInfluencersList,
-    influencersListPayload(params),
-    DexInfluencersListResponseSchema,
-    { signal: params.signal },
-  );
-  return { items: mapDexInfluencersList(data.data), premiumRequired: isNonPremium(data.result) };
+  return postPremiumList({
+    path: PATHS.dexInfluencersList,
+    payload: influencersListPayload(params),
+    schema: DexInfluencersListResponseSchema,
+    map: mapDexInfluencersList,
+    signal: params.signal,
+  });
 }

@@ -4,13 +4,13 @@ import {
 } from '../contract/accumulations.ts';
 import type { Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
 import { formatCompactUsd, formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import {
   topAccumulationsPayload,
   type TopAccumulationsParams,
 } from './top-accumulations-payload.ts';
+import { postList } from './shared/post-list.ts';
 
 /** A row of Top Accumulations DEX (data-screens §3, display record). */
 export interface DexTopAccumulationRow {
@@ -68,14 +68,14 @@ export function mapDexTopAccumulations(
 }
 
 /** POST /dex_top_accumulations. */
-export async function fetchDexTopAccumulations(
+export function fetchDexTopAccumulations(
   params: TopAccumulationsParams = {},
 ): Promise<DexTopAccumulationRow[]> {
-  const { data } = await apiPost(
-    PATHS.dexTopAccumulations,
-    topAccumulationsPayload(params),
-    DexTopAccumulationsResponseSchema,
-    { signal: params.signal },
-  );
-  return mapDexTopAccumulations(data.data);
+  return postList({
+    path: PATHS.dexTopAccumulations,
+    payload: topAccumulationsPayload(params),
+    schema: DexTopAccumulationsResponseSchema,
+    map: mapDexTopAccumulations,
+    signal: params.signal,
+  });
 }

@@ -6,10 +6,11 @@ import {
   type DexTopHoldersRequest,
 } from '../contract/holdings.ts';
 import { PATHS } from '../contract/paths.ts';
-import { apiPost } from '../http/request.ts';
-import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
+import { formatCompactUsd } from './format/numbers.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
+import { postList } from './shared/post-list.ts';
+import { mapHoldingsFigures, type HoldingsFigures } from './shared/holdings-figures.ts';
 
 export interface DexTopHoldersParams {
   /** Whole USD; null or absent means 0. */
@@ -24,7 +25,7 @@ export interface DexTopHoldersParams {
 }
 
 /** A row of Top Holdings DEX (data-screens §3, DEX holding display row). */
-export interface DexTopHolderRow {
+export interface DexTopHolderRow extends HoldingsFigures {
   id: number;
   tokenName: string;
   symbol: string;
@@ -35,12 +36,6 @@ export interface DexTopHolderRow {
   network: Network;
   address: string | null;
   score: number;
-  holdings: number;
-  holdingsFormatted: string;
-  holdingsVsMarketCap: number | null;
-  holdingsVsMarketCapFormatted: string;
-  marketCap: number | null;
-  marketCapFormatted: string;
   smwIn: number;
   smwInFormatted: string;
 }
@@ -74,12 +69,7 @@ export function mapDexTopHolders(records: readonly DexHolder[]): DexTopHolderRow
       network: record.network,
       address: record.address,
       score: record.score,
-      holdings: record.holdings,
-      holdingsFormatted: formatCompactUsd(record.holdings),
-      holdingsVsMarketCap: record.holdings_vs_mkt_cap,
-      holdingsVsMarketCapFormatted: formatPercent(record.holdings_vs_mkt_cap),
-      marketCap: record.market_cap,
-      marketCapFormatted: formatMarketCap(record.market_cap),
+      ...mapHoldingsFigures(record),
       smwIn: record.smw_in,
       smwInFormatted: formatCompactUsd(record.smw_in),
     };
@@ -87,14 +77,12 @@ export function mapDexTopHolders(records: readonly DexHolder[]): DexTopHolderRow
 }
 
 /** POST /dex_top_holders. */
-export async function fetchDexTopHolders(
-  params: DexTopHoldersParams = {},
-): Promise<DexTopHolderRow[]> {
-  const { data } = await apiPost(
-    PATHS.dexTopHolders,
-    dexTopHoldersPayload(params),
-    DexTopHoldersResponseSchema,
-    { signal: params.signal },
-  );
-  return mapDexTopHolders(data.data);
+export function fetchDexTopHolders(params: DexTopHoldersParams = {}): Promise<DexTopHolderRow[]> {
+  return postList({
+    path: PATHS.dexTopHolders,
+    payload: dexTopHoldersPayload(params),
+    schema: DexTopHoldersResponseSchema,
+    map: mapDexTopHolders,
+    signal: params.signal,
+  });
 }

@@ -1,10 +1,10 @@
 import { CEX_NETWORK, type Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
 import { SearchResponseSchema, type SearchResult } from '../contract/search.ts';
-import { apiPost } from '../http/request.ts';
 import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
+import { postList } from './shared/post-list.ts';
 
 /** A search result row (data-screens §3, display record). */
 export interface SearchResultRow {
@@ -65,11 +65,11 @@ export async function searchTokens(
 ): Promise<SearchResultRow[]> {
   const trimmed = query.trim();
   if (trimmed === '') return [];
-  const { data } = await apiPost(
-    PATHS.search,
-    { user_id: apiUserId(), query: trimmed },
-    SearchResponseSchema,
-    { signal: options.signal },
-  );
-  return mapSearchResults(data.data);
+  return postList({
+    path: PATHS.search,
+    payload: { user_id: apiUserId(), query: trimmed },
+    schema: SearchResponseSchema,
+    map: mapSearchResults,
+    signal: options.signal,
+  });
 }

@@ -8,6 +8,7 @@ import {
 } from '../endpoints/dex-influencers-data.ts';
 import type { InfluencersDataParams } from '../endpoints/influencers-data-payload.ts';
 import type { PremiumList } from '../endpoints/shared/results.ts';
+import { LIVE_FEEDS } from '../lists/live-feeds.ts';
 import { useFeedScreen, type FeedScreenState } from '../lists/use-feed-screen.ts';
 import type { InfluencerMarket } from './followed-store.ts';
 import { useFollowedInfluencers } from './use-followed-influencers.ts';
@@ -49,6 +50,7 @@ export function useInfluencerFeed<Market extends InfluencerMarket>(
       source.load({ influencers: 'followed', signal }),
     filters: { chosen: chosenHandles },
     errorTitle: source.errorTitle,
+    live: market === 'cex' ? LIVE_FEEDS.cexTrades : LIVE_FEEDS.dexTrades,
   });
   return { feed, chosenHandles };
 }

@@ -58,6 +58,9 @@ export {
   type FeedScreenState,
   type UseFeedScreenOptions,
 } from './use-feed-screen.ts';
+export { LIVE_FEEDS, type LiveFeed } from './live-feeds.ts';
+export { LIVE_RELOAD_MIN_MS, useLiveReload, type LiveReloadOptions } from './use-live-reload.ts';
+export { useNewItems, type NewItems } from './use-new-items.ts';
 export { minActiveWalletsParam } from './min-active-wallets.ts';
 export {
   DEX_NETWORKS,

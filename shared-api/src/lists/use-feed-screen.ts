@@ -1,9 +1,15 @@
+import { useCallback } from 'react';
 import type { PremiumList } from '../endpoints/shared/results.ts';
+import type { LiveStatus } from '../live/live-connection.ts';
+import { useLiveStatus } from '../live/use-live.ts';
 import { useSignIn } from '../session/hooks.ts';
 import { preferredSignInMode } from '../session/preferred-sign-in-mode.ts';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useFeedPager } from './use-feed-pager.ts';
+import type { LiveFeed } from './live-feeds.ts';
 import { useListState } from './use-list-state.ts';
+import { useLiveReload } from './use-live-reload.ts';
+import { useNewItems } from './use-new-items.ts';
 
 export interface UseFeedScreenOptions<Item, Filters> {
   /** Loads the whole feed for these filters; a premium-gated feed reports its lock. */
@@ -14,6 +20,11 @@ export interface UseFeedScreenOptions<Item, Filters> {
   errorTitle: string;
   /** False holds the feed empty and stops the countdown (e.g. nothing to show signed out). */
   enabled?: boolean;
+  /**
+   * Follows the live stream (LIVE_FEEDS): a matching event reloads the feed at once, and
+   * items that arrive while the reader looks wait behind a 'N new' pill.
+   */
+  live?: LiveFeed<Item>;
 }
 
 export interface FeedScreenState<Item> {
@@ -33,9 +44,16 @@ export interface FeedScreenState<Item> {
   countdownActive: boolean;
   /** Signed out: how the feed's premium lock starts a sign-in; null when signed in. */
   signIn: { start: () => void; busy: boolean } | null;
+  /** Loaded items held back until the reader asks for them (the 'N new' pill). */
+  newCount: number;
+  showNew: () => void;
+  /** The live stream's state; 'down' means the countdown refresh is all there is. */
+  liveStatus: LiveStatus;
 }
 
 const NOTHING: PremiumList<never> = { items: [], premiumRequired: false };
+const NEVER = (): boolean => false;
+const NO_KEY = (): string => '';
 
 function asPremiumList<Item>(data: PremiumList<Item> | Item[]): PremiumList<Item> {
   return Array.isArray(data) ? { items: data, premiumRequired: false } : data;
@@ -62,23 +80,42 @@ export function useFeedScreen<Item, Filters>(
   // A locked feed has nothing to refresh until the visitor signs in (which reloads it).
   const countdownActive = enabled && !premiumRequired;
   const countdown = useAutoRefresh(list.reload, { enabled: countdownActive && !list.loading });
+  const live = options.live ?? null;
+  const liveStatus = useLiveStatus();
+  useLiveReload(() => list.reload({ silent: true }), {
+    matches: live?.matches ?? NEVER,
+    enabled: live !== null && countdownActive,
+    loading: list.loading,
+  });
+  const fresh = useNewItems(list.data.items, live?.keyOf ?? NO_KEY, filters);
+  // Without a live side every item is shown as it comes, as before.
+  const items = live === null ? list.data.items : fresh.shown;
   const session = useSignIn();
-  const pager = useFeedPager(list.data.items, { loading: list.loading, resetKey: filters });
+  const pager = useFeedPager(items, { loading: list.loading, resetKey: filters });
+  const { refresh: countdownRefresh } = countdown;
+  const { showAllOfNext } = fresh;
+  const refresh = useCallback(() => {
+    showAllOfNext();
+    countdownRefresh();
+  }, [showAllOfNext, countdownRefresh]);
   return {
     loading: list.loading,
     error: list.error,
     retry: list.retry,
     lastUpdated: list.lastUpdated,
     premiumRequired,
-    totalCount: list.data.items.length,
+    totalCount: items.length,
     items: pager.visibleItems,
     hasMore: pager.hasMore,
     loadMore: pager.loadMore,
     secondsLeft: countdown.secondsLeft,
-    refresh: countdown.refresh,
+    refresh,
     countdownActive,
     signIn: session.isAuthenticated
       ? null
       : { start: () => void session.signIn(preferredSignInMode()), busy: session.busy },
+    newCount: live === null ? 0 : fresh.newCount,
+    showNew: fresh.showAll,
+    liveStatus,
   };
 }

@@ -6,3 +6,9 @@ export {
   type PreferencesState,
 } from './preferences-store.ts';
 export { fetchPreferencesOrNull, loadPreferences, savePreferences } from './preferences-sync.ts';
+export {
+  saveServerTableView,
+  serverTableView,
+  serverTableViewsActive,
+  subscribeServerTableViews,
+} from './table-views.ts';

@@ -6,3 +6,10 @@ export { routeApiTo, resetSharedApiState, type InProcessApiHandler } from './in-
 export { setApiFetch, type ApiFetch } from '../http/transport.ts';
 export { jsonResponse, signInForTest } from '../http/test-support.ts';
 export { signInThroughMockApi } from './mock-sign-in.ts';
+export {
+  expectWindowHours,
+  screenApi,
+  type RecordingApi,
+  type SignedInUser,
+} from './screen-api.ts';
+export { expectFeedFailureThenRetry, type FeedFailureCase } from './feed-failure.ts';

@@ -1,9 +1,11 @@
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { DataFreshness } from '../screen/DataFreshness.tsx';
 import { FeedContent, type FeedContentTexts } from './FeedContent.tsx';
 import { FeedHeader } from './FeedHeader.tsx';
 import { FeedLoadMore } from './FeedLoadMore.tsx';
 import type { FeedSignIn } from './FeedPremiumLock.tsx';
+import { NewItemsPill } from './NewItemsPill.tsx';
 
 /** The feed state a screen shows (shared-api's useFeedScreen has this shape). */
 export interface FeedScreenFeed {
@@ -20,6 +22,13 @@ export interface FeedScreenFeed {
   countdownActive?: boolean;
   /** Present while signed out, so a locked feed can offer the sign-in. */
   signIn?: FeedSignIn | null;
+  /** When the feed was last fetched (epoch ms); shown as 'Updated …' with a 'stale' badge. */
+  lastUpdated?: number | null;
+  /** Items that arrived while the reader looked, held behind the 'N new' pill. */
+  newCount?: number;
+  showNew?: () => void;
+  /** The live stream's status ('down' marks the data stale). */
+  liveStatus?: string;
 }
 
 export interface FeedScreenProps {
@@ -47,10 +56,21 @@ export function FeedScreen({
   feed,
   children,
 }: FeedScreenProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const { showNew } = feed;
+  const revealNew = () => {
+    showNew?.();
+    // The reader asked to see them: go to the top of the feed, where they are.
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    sectionRef.current?.focus({ preventScroll: true });
+  };
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       aria-label={label}
       css={(theme: Theme) => ({
+        outline: 'none',
         display: 'grid',
         gap: theme.spacing.lg,
         padding: theme.spacing.lg,
@@ -66,6 +86,9 @@ export function FeedScreen({
         secondsLeft={feed.countdownActive === false ? null : feed.secondsLeft}
         onRefresh={feed.refresh}
       />
+      {feed.lastUpdated !== undefined && !feed.premiumRequired && (
+        <DataFreshness lastUpdated={feed.lastUpdated} liveStatus={feed.liveStatus} />
+      )}
       <FeedContent
         loading={feed.loading}
         error={feed.error}
@@ -75,6 +98,7 @@ export function FeedScreen({
         texts={texts}
         onRetry={feed.retry}
       >
+        {showNew && <NewItemsPill count={feed.newCount ?? 0} onShow={revealNew} />}
         {children}
         <FeedLoadMore hasMore={feed.hasMore} onLoadMore={feed.loadMore} />
       </FeedContent>

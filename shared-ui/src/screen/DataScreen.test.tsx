@@ -25,6 +25,31 @@ describe('DataScreen', () => {
     );
   });
 
+  it("marks data over a minute old as 'stale'", () => {
+    const { unmount } = renderWithTheme(
+      <DataScreen title="Top Holdings" list={list({ lastUpdated: Date.now() - 5_000 })}>
+        <p>rows</p>
+      </DataScreen>,
+    );
+    expect(screen.queryByText('stale')).toBeNull();
+    unmount();
+    renderWithTheme(
+      <DataScreen title="Top Holdings" list={list({ lastUpdated: Date.now() - 61_000 })}>
+        <p>rows</p>
+      </DataScreen>,
+    );
+    expect(screen.getByText('stale')).toBeTruthy();
+  });
+
+  it("marks fresh data 'stale' while live updates are down", () => {
+    renderWithTheme(
+      <DataScreen title="Top Holdings" list={list({ lastUpdated: Date.now() })} liveStatus="down">
+        <p>rows</p>
+      </DataScreen>,
+    );
+    expect(screen.getByText('stale')).toBeTruthy();
+  });
+
   it("keeps the content and the 'Updated' line on screen while a reload runs", () => {
     renderWithTheme(
       <DataScreen title="Top Accumulations" list={list({ loading: true, lastUpdated: Date.now() })}>

@@ -1,8 +1,10 @@
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
-import { RelativeTime } from '../components/relative-time/RelativeTime.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
+import type { TimePeriod } from '../components/tabs/TimeTabs.tsx';
+import { DataScreenHotkeys } from '../hotkeys/DataScreenHotkeys.tsx';
+import { DataFreshness } from './DataFreshness.tsx';
 
 /** The list state a data screen shows (shared-api's useListState has this shape). */
 export interface DataScreenList {
@@ -21,11 +23,15 @@ export interface DataScreenProps {
   list: DataScreenList;
   /** Title of the inline error box (spec: 'Failed to load data' or 'Failed to load DEX data'). */
   errorTitle?: string;
+  /** The live stream's status; 'down' marks the data stale (its age alone does otherwise). */
+  liveStatus?: string;
   /**
    * What the first load shows: a spinner in place of the content, or the content itself
    * (a table drawing skeleton rows), so nothing jumps when the rows arrive.
    */
   firstLoad?: 'spinner' | 'content';
+  /** The time tabs' setter, for the 1-4 hotkeys; screens without tabs leave it out. */
+  onTimePeriod?: (period: TimePeriod) => void;
   children: ReactNode;
 }
 
@@ -37,13 +43,17 @@ export function DataScreen({
   list,
   errorTitle = 'Failed to load data',
   firstLoad = 'spinner',
+  onTimePeriod,
+  liveStatus,
   children,
 }: DataScreenProps) {
+  const screenRef = useRef<HTMLElement>(null);
   // A reload keeps the content (and the 'Updated' line) on screen; only a first load may
   // show the spinner.
   const spinner = firstLoad === 'spinner' && list.loading && list.lastUpdated === null;
   return (
     <section
+      ref={screenRef}
       aria-labelledby="data-screen-title"
       aria-busy={list.loading || undefined}
       css={(theme: Theme) => ({
@@ -69,17 +79,7 @@ export function DataScreen({
           >
             {title}
           </h1>
-          {list.lastUpdated !== null && (
-            <p
-              css={(theme: Theme) => ({
-                margin: 0,
-                fontSize: theme.fontSizes.xs,
-                color: theme.colors.textMuted,
-              })}
-            >
-              Updated <RelativeTime timestamp={list.lastUpdated} shiftMs={0} />
-            </p>
-          )}
+          <DataFreshness lastUpdated={list.lastUpdated} liveStatus={liveStatus} />
         </div>
         {learnMoreUrl && (
           <a href={learnMoreUrl} target="_blank" rel="noopener noreferrer">
@@ -87,6 +87,7 @@ export function DataScreen({
           </a>
         )}
       </header>
+      <DataScreenHotkeys scope={screenRef} onRefresh={list.retry} onTimePeriod={onTimePeriod} />
       {filters}
       {list.error !== null ? (
         <ErrorBox title={errorTitle} message={list.error} retryLabel="Retry" onRetry={list.retry} />

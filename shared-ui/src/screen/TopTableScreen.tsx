@@ -60,6 +60,7 @@ export function TopTableScreen<Row extends object>({
       list={list}
       errorTitle={errorTitle}
       firstLoad="content"
+      onTimePeriod={showPeriod ? topFilters.setSelectedTimePeriod : undefined}
       filters={
         <TopScreenFilters controls={topFilters} showPeriod={showPeriod}>
           {extraControls}

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { FavouriteStarButton } from '../components/favourite/FavouriteStarButton.tsx';
 import { NetworkIcon } from '../components/crypto-icons/NetworkIcon.tsx';
 import { TokenIcon } from '../components/crypto-icons/TokenIcon.tsx';
+import { FAVOURITE_CONTROL_ATTRIBUTE } from '../hotkeys/row-focus.ts';
 import type { TableColumn } from '../table/types.ts';
 
 /** What the shared token columns read from a row. */
@@ -15,7 +16,13 @@ export interface TokenRowLike {
 
 /** '#' counts from 1 across pages. */
 export function rankColumn<Row extends object>(): TableColumn<Row> {
-  return { key: 'rank', label: '#', align: 'right', render: (_row, rowNumber) => rowNumber };
+  return {
+    key: 'rank',
+    label: '#',
+    align: 'right',
+    render: (_row, rowNumber) => rowNumber,
+    exportValue: (_row, rowNumber) => rowNumber,
+  };
 }
 
 /** The favourite star; the screen adds the column only for signed-in traders. */
@@ -30,6 +37,7 @@ export function favoriteColumn<Row extends TokenRowLike>(
     render: (row) =>
       row.masked ? null : (
         <FavouriteStarButton
+          {...{ [FAVOURITE_CONTROL_ATTRIBUTE]: '' }}
           tokenName={row.tokenName}
           isFavourite={row.favorites}
           onToggle={() => onToggle(row)}

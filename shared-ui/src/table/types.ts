@@ -8,6 +8,9 @@ export interface SortState {
   direction: SortDirection;
 }
 
+/** A cell as it is written to an export: raw, never formatted for display. */
+export type ExportValue = string | number | boolean | Date | null | undefined;
+
 export interface ColumnGroup {
   id: string;
   label: string;
@@ -32,6 +35,13 @@ export interface TableColumn<Row> {
   hideLabel?: boolean;
   /** Cell content; `rowNumber` counts from 1 across pages. Defaults to the field's text. */
   render?: (row: Row, rowNumber: number) => ReactNode;
+  /**
+   * The raw value written to a CSV export. Defaults to the field the column sorts by
+   * (`sortKey`, else `key`), which is the raw number behind a formatted cell ('$1.2M').
+   */
+  exportValue?: (row: Row, rowNumber: number) => ExportValue;
+  /** False leaves the column out of exports (a column of controls only). */
+  exportable?: boolean;
 }
 
 /** Table rows carry an optional id and arbitrary column keys. */

@@ -1,2 +1,14 @@
 /** Test helpers for screens built on shared-ui (`@flowscope/shared-ui/testing`); never in a bundle. */
 export { renderScreen, type LocationRecorder, type RenderScreenOptions } from './render-screen.tsx';
+export {
+  cardAt,
+  feedCards,
+  FIRST_LOAD,
+  loadMoreButton,
+  pasteInto,
+  refreshButton,
+  secondsShown,
+  showFeed,
+  statValue,
+} from './feed-queries.ts';
+export { columnHeaders, findLoadedTable } from './table-queries.ts';

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Pagination } from '../components/pagination/Pagination.tsx';
 import { DataTable, type DataTableProps } from '../components/table/DataTable.tsx';
+import { TableTools, useTableView } from '../components/table/TableTools.tsx';
 import type { TableState } from '../table/use-table-state.ts';
 
 export type TableWithPaginationProps<Row extends object> = Pick<
@@ -9,17 +10,32 @@ export type TableWithPaginationProps<Row extends object> = Pick<
 > & {
   /** Sorting and paging state, e.g. from useUrlTableState. */
   table: TableState<Row>;
+  /** Names the exported file; defaults to the current path. */
+  exportName?: string;
 };
 
 /** A sorted, paged table with its footer pagination, driven by state the screen owns. */
 export function TableWithPagination<Row extends object>({
   table,
+  exportName,
   ...props
 }: TableWithPaginationProps<Row>) {
+  const view = useTableView(props.columns, props.label);
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
+      <TableTools
+        label={props.label}
+        columns={props.columns}
+        shown={view.shown}
+        rows={table.sortedRows}
+        preferences={view.preferences}
+        setPreferences={view.setPreferences}
+        exportName={exportName}
+      />
       <DataTable
         {...props}
+        columns={view.shown}
+        density={view.preferences.density}
         rows={table.pageRows}
         sort={table.sort}
         onSort={table.toggleSort}

@@ -1,19 +1,20 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { resolvePort, type AppName } from '../ports.ts';
 import { PARENT_PID_ENV } from '../server/exit-with-parent.ts';
+import { supervise, type Supervised } from './supervise.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const FLOWSCOPE_BIN = join(ROOT, 'tooling', 'bin', 'flowscope.mjs');
 const TSX_BIN = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-interface ProcessSpec {
+export interface ProcessSpec {
   app: AppName;
   args: string[];
   readyPath: string;
 }
 
-function processes(dev: boolean): ProcessSpec[] {
+export function processes(dev: boolean): ProcessSpec[] {
   const remote = (app: AppName): ProcessSpec => ({
     app,
     args: [FLOWSCOPE_BIN, dev ? 'dev' : 'serve'],
@@ -34,6 +35,10 @@ function processes(dev: boolean): ProcessSpec[] {
       readyPath: '/runtime-config.json',
     },
   ];
+}
+
+function readyUrl(spec: ProcessSpec): string {
+  return `http://localhost:${resolvePort(spec.app)}${spec.readyPath}`;
 }
 
 function prefixLines(app: AppName, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
@@ -70,75 +75,56 @@ export async function startAll(options: { dev: boolean; build: boolean }): Promi
     if (build.status !== 0) throw new Error('build failed; nothing was started');
   }
 
-  const children = new Map<AppName, ChildProcess>();
+  const servers: Supervised[] = [];
   let stopping = false;
 
   const stopAll = (code: number): void => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Flowscope…');
-    for (const child of children.values()) {
-      if (child.pid !== undefined && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    }
     const forceTimer = setTimeout(() => {
-      for (const child of children.values()) {
-        if (child.pid !== undefined && child.exitCode === null) {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }
-      }
+      for (const server of servers) server.kill();
       process.exit(code);
     }, 5000);
     forceTimer.unref();
-    void Promise.all(
-      [...children.values()].map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) resolve();
-            else child.once('exit', () => resolve());
-          }),
-      ),
-    ).then(() => process.exit(code));
+    void Promise.all(servers.map((server) => server.stop())).then(() => process.exit(code));
   };
 
   process.once('SIGINT', () => stopAll(0));
   process.once('SIGTERM', () => stopAll(0));
 
+  const log = {
+    info: (line: string) => console.log(line),
+    error: (line: string) => console.error(line),
+  };
   for (const spec of processes(options.dev)) {
-    const child = spawn(process.execPath, spec.args, {
-      cwd: join(ROOT, spec.app),
-      env: {
-        ...process.env,
-        APP_MODE: process.env.APP_MODE ?? (options.dev ? 'development' : 'production'),
-        [PARENT_PID_ENV]: String(process.pid),
-      },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.set(spec.app, child);
-    if (child.stdout) prefixLines(spec.app, child.stdout, process.stdout);
-    if (child.stderr) prefixLines(spec.app, child.stderr, process.stderr);
-    child.once('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`[${spec.app}] exited (${signal ?? code}); stopping the others`);
-        stopAll(1);
-      }
-    });
+    const prefixOutput = (child: ChildProcess): void => {
+      if (child.stdout) prefixLines(spec.app, child.stdout, process.stdout);
+      if (child.stderr) prefixLines(spec.app, child.stderr, process.stderr);
+    };
+    // A server that crashes is restarted with backoff and reported; the others keep running.
+    servers.push(
+      supervise(
+        {
+          name: spec.app,
+          command: process.execPath,
+          args: spec.args,
+          cwd: join(ROOT, spec.app),
+          env: {
+            ...process.env,
+            APP_MODE: process.env.APP_MODE ?? (options.dev ? 'development' : 'production'),
+            [PARENT_PID_ENV]: String(process.pid),
+          },
+          readyUrl: readyUrl(spec),
+        },
+        prefixOutput,
+        log,
+      ),
+    );
   }
 
   const ready = await Promise.all(
-    processes(options.dev).map((spec) =>
-      waitUntilReady(`http://localhost:${resolvePort(spec.app)}${spec.readyPath}`, 120_000),
-    ),
+    processes(options.dev).map((spec) => waitUntilReady(readyUrl(spec), 120_000)),
   );
   if (stopping) return;
   if (ready.every(Boolean)) {

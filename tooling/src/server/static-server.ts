@@ -91,7 +91,10 @@ export interface StaticServerOptions {
   spaFallback: boolean;
   /** Content-Security-Policy of every answer; by default everything from this server only. */
   contentSecurityPolicy?: string;
-  /** Runs before static files; returns true when it answered the request. */
+  /**
+   * Runs before static files; returns true when it answered the request. A handler that reads
+   * a request body sends `100 Continue` itself when the request expects it.
+   */
   handle?: RequestHandler;
 }
 
@@ -174,7 +177,7 @@ function notFound(res: ServerResponse): void {
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = normalize(options.root);
   const headers = securityHeaders(options.contentSecurityPolicy ?? SELF_ONLY_CSP);
-  return createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -212,7 +215,13 @@ export function createStaticServer(options: StaticServerOptions): Server {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
-  });
+  };
+  const server = createServer(onRequest);
+  // A request with `Expect: 100-continue` reaches the handlers before any 100 is sent (Node
+  // would otherwise send it at once): a handler that reads the body sends it with
+  // res.writeContinue(), one that refuses the body answers without reading it.
+  server.on('checkContinue', onRequest);
+  return server;
 }
 
 export function parseAllowedOrigins(

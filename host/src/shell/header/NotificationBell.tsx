@@ -1,23 +1,120 @@
-import type { CSSObject } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import {
+  dexChartUrl,
+  markAlertsRead,
+  routeTo,
   setNotificationsEnabled,
+  useFavoriteAlerts,
   useNotificationStore,
   useNotificationsEnabled,
+  type FavoriteAlert,
 } from '@flowscope/shared-api';
-import { Popover } from '@flowscope/shared-ui';
-import { BellGlyph } from '@flowscope/shared-ui';
+import { BellGlyph, Popover, RelativeTime } from '@flowscope/shared-ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
 
 const RECENT_LIMIT = 8;
+const ALERT_LIMIT = 10;
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
+const listStyle = (theme: Theme): CSSObject => ({
+  display: 'grid',
+  gap: theme.spacing.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+const visuallyHidden: CSSObject = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+function alertText(alert: FavoriteAlert): string {
+  const name = alert.token.name || alert.token.ticker;
+  if (alert.kind === 'signal') return `New signal on ${name} (${alert.token.ticker})`;
+  return `${alert.count} influencer trade${alert.count > 1 ? 's' : ''} on ${name} (${alert.token.ticker})`;
+}
+
+/** Where an alert's token opens: CEX coins have a detail screen, DEX tokens their chart. */
+function AlertLink({ alert, onOpen }: { alert: FavoriteAlert; onOpen: () => void }) {
+  const text = alertText(alert);
+  const weight = alert.read ? undefined : 600;
+  if (alert.token.venue === 'cex') {
+    return (
+      <Link
+        to={routeTo.tokenDetail(alert.token.ticker)}
+        onClick={onOpen}
+        css={{ fontWeight: weight }}
+      >
+        {text}
+      </Link>
+    );
+  }
+  const chart = dexChartUrl(alert.token.network ?? '', alert.token.address);
+  if (chart === null) return <span css={{ fontWeight: weight }}>{text}</span>;
+  return (
+    <a
+      href={chart}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onOpen}
+      css={{ fontWeight: weight }}
+    >
+      {text}
+    </a>
+  );
+}
+
+function FavoriteAlertList({ alerts, unread }: { alerts: FavoriteAlert[]; unread: number }) {
+  return (
+    <section
+      aria-label="Alerts on favourites"
+      css={(theme) => ({ display: 'grid', gap: theme.spacing.sm })}
+    >
+      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>Alerts on favourites</h3>
+        {unread > 0 && (
+          <button type="button" onClick={() => void markAlertsRead()}>
+            Mark all read
+          </button>
+        )}
+      </div>
+      {alerts.length === 0 ? (
+        <p css={{ margin: 0 }}>No alerts on your favourites yet.</p>
+      ) : (
+        <ul css={listStyle}>
+          {alerts.slice(0, ALERT_LIMIT).map((alert) => (
+            <li key={alert.id} data-alert-read={alert.read}>
+              <AlertLink alert={alert} onOpen={() => void markAlertsRead([alert.id])} />
+              <RelativeTime
+                timestamp={alert.time}
+                css={(theme: Theme) => ({ display: 'block', color: theme.colors.textMuted })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
- * The spec leaves the bell's action open; traders expect it to show what happened recently,
- * so it lists the latest notifications, including ones whose toast has gone.
+ * The bell: alerts on the signed-in trader's favourites (unread count, links to each token),
+ * and the latest notifications, including ones whose toast has gone. The spec leaves the
+ * bell's action open; traders expect it to show what happened recently.
  */
 export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
   const notifications = useNotificationStore((state) => state.notifications);
   const enabled = useNotificationsEnabled();
+  const alerts = useFavoriteAlerts();
+  const unreadId = useId();
   const recent = notifications.slice(-RECENT_LIMIT).reverse();
+  const signedIn = alerts.loadedFor !== null;
   return (
     <Popover
       label="Recent notifications"
@@ -27,14 +124,43 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
           {...props}
           type="button"
           aria-label="Notifications"
+          aria-describedby={alerts.unread > 0 ? unreadId : undefined}
           title="Notifications"
-          css={buttonStyle}
+          css={{ ...buttonStyle, position: 'relative' }}
         >
           <BellGlyph size={18} />
+          {alerts.unread > 0 && (
+            <>
+              <span
+                aria-hidden="true"
+                data-unread-count={alerts.unread}
+                css={(theme: Theme) => ({
+                  position: 'absolute',
+                  top: -2,
+                  right: -2,
+                  minWidth: 16,
+                  padding: '0 4px',
+                  borderRadius: theme.radii.pill,
+                  background: theme.colors.attention,
+                  color: theme.colors.onIntent,
+                  fontSize: theme.fontSizes.xxs,
+                  lineHeight: '16px',
+                  textAlign: 'center',
+                })}
+              >
+                {alerts.unread > 99 ? '99+' : alerts.unread}
+              </span>
+              <span id={unreadId} css={visuallyHidden}>
+                {alerts.unread} unread alert{alerts.unread > 1 ? 's' : ''}
+              </span>
+            </>
+          )}
         </button>
       )}
     >
-      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.sm, minWidth: 260 })}>
+      <div
+        css={(theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 280, maxWidth: 360 })}
+      >
         <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>Notifications</h2>
         <label css={(theme) => ({ display: 'flex', gap: theme.spacing.sm, alignItems: 'center' })}>
           <input
@@ -44,18 +170,11 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
           />
           Show notifications
         </label>
+        {signedIn && <FavoriteAlertList alerts={alerts.alerts} unread={alerts.unread} />}
         {recent.length === 0 ? (
           <p css={{ margin: 0 }}>Nothing new.</p>
         ) : (
-          <ul
-            css={(theme) => ({
-              display: 'grid',
-              gap: theme.spacing.sm,
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-            })}
-          >
+          <ul css={listStyle}>
             {recent.map((item) => (
               <li key={item.id}>
                 <strong>{item.title}</strong>

@@ -1,4 +1,5 @@
 import { useIsAuthenticated } from '@flowscope/shared-api';
+import { PageSection } from '@flowscope/shared-ui';
 import { CEX_FAVORITES, DEX_FAVORITES } from './markets.ts';
 import { FavoritesSection } from './FavoritesSection.tsx';
 import { FavoritesSignIn } from './FavoritesSignIn.tsx';
@@ -7,18 +8,7 @@ import { FavoritesSignIn } from './FavoritesSignIn.tsx';
 export default function FavoritesScreen() {
   const signedIn = useIsAuthenticated();
   return (
-    <section
-      aria-labelledby="favorites-title"
-      css={(theme) => ({
-        display: 'grid',
-        gap: theme.spacing.xl,
-        padding: theme.spacing.lg,
-        minWidth: 0,
-      })}
-    >
-      <h1 id="favorites-title" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h1 })}>
-        Favorites
-      </h1>
+    <PageSection title="Favorites">
       {signedIn ? (
         <>
           <FavoritesSection view={CEX_FAVORITES} />
@@ -27,6 +17,6 @@ export default function FavoritesScreen() {
       ) : (
         <FavoritesSignIn />
       )}
-    </section>
+    </PageSection>
   );
 }

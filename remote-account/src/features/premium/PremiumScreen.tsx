@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { readPremiumReason } from '@flowscope/shared-api';
 import {
+  PageSection,
   Accordion,
   CheckGlyph,
   ExternalButtonLink,
@@ -42,19 +43,7 @@ function BlockedActionNotice() {
  */
 export default function PremiumScreen() {
   return (
-    <section
-      aria-labelledby="premium-title"
-      css={(theme) => ({
-        display: 'grid',
-        gap: theme.spacing.xl,
-        padding: theme.spacing.lg,
-        maxWidth: 880,
-        minWidth: 0,
-      })}
-    >
-      <h1 id="premium-title" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h1 })}>
-        Get Premium
-      </h1>
+    <PageSection title="Get Premium" maxWidth={880}>
       <BlockedActionNotice />
       <div
         css={(theme) => ({
@@ -120,6 +109,6 @@ export default function PremiumScreen() {
         </h2>
         <Accordion items={FAQ} headingLevel={3} />
       </section>
-    </section>
+    </PageSection>
   );
 }

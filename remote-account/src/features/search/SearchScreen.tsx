@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { routeTo } from '@flowscope/shared-api';
-import { Button, SEARCH_EXAMPLES } from '@flowscope/shared-ui';
-import { SearchForm } from './SearchForm.tsx';
+import { Button, PageSection, SEARCH_EXAMPLES, SearchForm } from '@flowscope/shared-ui';
 import { SearchResults } from './SearchResults.tsx';
 import { useSearchResults } from './use-search-results.ts';
 
@@ -44,19 +43,8 @@ export default function SearchScreen() {
     [navigate],
   );
   return (
-    <section
-      aria-labelledby="search-title"
-      css={(theme) => ({
-        display: 'grid',
-        gap: theme.spacing.lg,
-        padding: theme.spacing.lg,
-        minWidth: 0,
-      })}
-    >
-      <h1 id="search-title" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h1 })}>
-        Search Engine
-      </h1>
-      <SearchForm query={search.query} onSearch={runSearch} />
+    <PageSection title="Search Engine" gap="lg">
+      <SearchForm variant="page" query={search.query} onSearch={runSearch} />
       {search.query === '' ? (
         <SearchStart onExample={runSearch} />
       ) : (
@@ -69,6 +57,6 @@ export default function SearchScreen() {
           rowKey={search.rowKey}
         />
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,16 +1,17 @@
 import { binanceFuturesUrl, dexChartUrl, type SearchResultRow } from '@flowscope/shared-api';
 import {
-  favoriteColumn,
+  figureColumn,
+  leadingColumns,
   NetworkIcon,
-  rankColumn,
-  TokenLinkCell,
+  tokenLinkColumn,
   type TableColumn,
+  type TokenLink,
 } from '@flowscope/shared-ui';
 
 type Row = SearchResultRow;
 
 /** Perpetuals open on the exchange, chain tokens on their chart. */
-function tokenLink(row: Row): { href: string | null; label: string } {
+function tokenLink(row: Row): TokenLink {
   return row.isCex
     ? {
         href: binanceFuturesUrl(row.symbol),
@@ -27,25 +28,9 @@ export function searchColumns(options: {
   onToggleFavourite: (row: Row) => void;
 }): TableColumn<Row>[] {
   return [
-    rankColumn<Row>(),
-    ...(options.signedIn ? [favoriteColumn<Row>(options.onToggleFavourite)] : []),
-    {
-      key: 'tokenName',
-      label: 'Token name',
-      sortable: true,
-      sticky: true,
-      render: (row) => {
-        const link = tokenLink(row);
-        return <TokenLinkCell row={row} href={link.href} linkLabel={link.label} />;
-      },
-    },
-    {
-      key: 'marketCapFormatted',
-      sortKey: 'marketCap',
-      label: 'Market cap',
-      sortable: true,
-      align: 'right',
-    },
+    ...leadingColumns(options),
+    tokenLinkColumn<Row>('Token name', tokenLink),
+    figureColumn<Row>('marketCap', 'Market cap'),
     {
       key: 'network',
       label: 'Network',
@@ -57,26 +42,10 @@ export function searchColumns(options: {
         </span>
       ),
     },
+    figureColumn<Row>('smwIn', 'SMW In'),
+    figureColumn<Row>('smwHoldings', 'SMW Holdings'),
     {
-      key: 'smwInFormatted',
-      sortKey: 'smwIn',
-      label: 'SMW In',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'smwHoldingsFormatted',
-      sortKey: 'smwHoldings',
-      label: 'SMW Holdings',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'wowChangeFormatted',
-      sortKey: 'wowChange',
-      label: 'Wow change',
-      sortable: true,
-      align: 'right',
+      ...figureColumn<Row>('wowChange', 'Wow change'),
       render: (row) => (
         <span
           css={(theme) => ({

@@ -1,59 +1,38 @@
-import { useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { expectFeedFailureThenRetry, jsonResponse, screenApi } from '@flowscope/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen, type LocationRecorder } from '@flowscope/shared-ui/testing';
+import {
+  cardAt,
+  feedCards as cards,
+  FIRST_LOAD,
+  loadMoreButton,
+  refreshButton,
+  renderScreen,
+  showFeed as showFeedWith,
+  statValue,
+  type LocationRecorder,
+} from '@flowscope/shared-ui/testing';
 import AlphaFeedScreen from './AlphaFeedScreen.tsx';
 
 const ALERTS = PATHS.cexAlerts;
-const FIRST_LOAD = { timeout: 10_000 };
 const backend = mockBackendPerTest();
 
-const cards = () => screen.queryAllByRole('article');
-const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
+const { bodiesTo, signIn, rewriteAnswer } = screenApi(backend);
 const minWalletsSelect = () =>
   screen.getByRole('combobox', { name: 'Min active wallets' }) as HTMLSelectElement;
-const alertBodies = () => backend.callsTo(ALERTS).map((call) => call.body);
+const alertBodies = () => bodiesTo(ALERTS);
 
 function show(url = '/alpha-feed-cex'): LocationRecorder {
   return renderScreen(AlphaFeedScreen, { url, routePath: '/alpha-feed-cex' }).location;
 }
 
-async function showFeed(url?: string): Promise<LocationRecorder> {
-  const location = show(url);
-  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-  return location;
-}
-
-/** Signs mock-api's premium or free test user in, as the sign-in control would. */
-async function signIn(user: 'premium' | 'free'): Promise<string> {
-  let userId = '';
-  await act(async () => {
-    ({ userId } = await signInThroughMockApi(backend.handler, user));
-  });
-  return userId;
-}
+const showFeed = (url?: string) => showFeedWith(() => show(url));
 
 /** Lets mock-api answer as usual, then replaces its answer to the alerts call. */
-function rewriteAlerts(rewrite: (answer: Response) => Response | Promise<Response>) {
-  routeApiTo(async (path, init) => {
-    const answer = await backend.handler(path, init);
-    return path.split('?')[0] === ALERTS ? rewrite(answer) : answer;
-  });
-}
-
-function cardAt(index: number): HTMLElement {
-  const card = cards()[index];
-  if (!card) throw new Error(`no card ${index}`);
-  return card;
-}
-
-/** The value shown under a figure's label. */
-function statValue(card: HTMLElement, label: string): string | null | undefined {
-  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-}
+const rewriteAlerts = (rewrite: (answer: Response) => Response | Promise<Response>) =>
+  rewriteAnswer(ALERTS, rewrite);
 
 /** The score a card shows in its score badge (the rating follows for screen readers). */
 function shownScore(card: HTMLElement): number {
@@ -61,12 +40,9 @@ function shownScore(card: HTMLElement): number {
   return Number.parseFloat(badge.textContent ?? '');
 }
 
-/** The feed's Refresh: named 'Refresh' alone; the ticking count is shown, not spoken. */
-const refreshButton = () => screen.getByRole('button', { name: 'Refresh' });
-
 describe('Alpha Feed CEX', () => {
   it('shows a card per signal with its token, score, date, figures and influencers', async () => {
-    const userId = await signIn('premium');
+    const { userId } = await signIn('premium');
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading CEX alerts...');
@@ -204,28 +180,26 @@ describe('Alpha Feed CEX', () => {
   it('reloads for the signed-in user when the visitor signs in', async () => {
     await showFeed();
     expect(within(cardAt(1)).queryAllByRole('link')).toEqual([]);
-    const userId = await signIn('premium');
+    const { userId } = await signIn('premium');
     await waitFor(() => expect(alertBodies()).toHaveLength(2));
     expect(alertBodies()[1]).toEqual({ user_id: userId, min_active_wallets: 0 });
     await waitFor(() => expect(within(cardAt(0)).queryAllByRole('link').length).toBeGreaterThan(0));
   });
 
   it('shows the error box and notification on failure, and Retry recovers', async () => {
-    const failure = backend.failNext(ALERTS, 500);
-    show();
-    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
-    expect(within(alert).getByText('Failed to load data')).toBeTruthy();
-    expect(within(alert).getByText('Server error occurred')).toBeTruthy();
-    expect(useNotificationStore.getState().notifications[0]).toMatchObject({
-      type: 'error',
-      title: 'Failed to Load CEX Alerts Data',
-      message: 'Server error occurred',
+    await expectFeedFailureThenRetry({
+      failNext: backend.failNext,
+      path: ALERTS,
+      status: 500,
+      show,
+      errorText: 'Failed to load data',
+      retryName: 'Retry',
+      notification: {
+        type: 'error',
+        title: 'Failed to Load CEX Alerts Data',
+        message: 'Server error occurred',
+      },
     });
-
-    failure.restore();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the error box, not broken cards, when the API answers malformed data', async () => {

@@ -1,26 +1,27 @@
 import { useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { expectFeedFailureThenRetry, jsonResponse, screenApi } from '@flowscope/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen } from '@flowscope/shared-ui/testing';
+import {
+  cardAt,
+  feedCards as cards,
+  FIRST_LOAD,
+  loadMoreButton,
+  refreshButton,
+  renderScreen,
+  showFeed as showFeedWith,
+  statValue,
+} from '@flowscope/shared-ui/testing';
 import InfluencerFeedScreen from './InfluencerFeedScreen.tsx';
 
 const FEED = PATHS.cexInfluencersData;
 const FOLLOWED = PATHS.cexInfluencersList;
-const FIRST_LOAD = { timeout: 10_000 };
+const FOLLOW_PATHS = { listPath: FOLLOWED, addPath: PATHS.addCexFavoriteInfluencer };
 const LOADING_TEXT = 'Načítám CEX influencery...';
 const backend = mockBackendPerTest();
-
-interface SignedIn {
-  userId: string;
-  accessToken: string;
-}
-
-const cards = () => screen.queryAllByRole('article');
-const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
-const bodiesTo = (path: string) => backend.callsTo(path).map((call) => call.body);
+const { bodiesTo, signIn, rewriteAnswer, follow } = screenApi(backend);
 
 function show() {
   return renderScreen(InfluencerFeedScreen, {
@@ -29,69 +30,7 @@ function show() {
   });
 }
 
-async function showFeed() {
-  show();
-  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-}
-
-/** Signs mock-api's premium or free test user in, as the sign-in control would. */
-async function signIn(user: 'premium' | 'free'): Promise<SignedIn> {
-  let session: SignedIn = { userId: '', accessToken: '' };
-  await act(async () => {
-    session = await signInThroughMockApi(backend.handler, user);
-  });
-  return session;
-}
-
-/** Lets mock-api answer as usual, then replaces its answer to the feed call. */
-function rewriteFeed(rewrite: (answer: Response) => Response | Promise<Response>) {
-  routeApiTo(async (path, init) => {
-    const answer = await backend.handler(path, init);
-    return path.split('?')[0] === FEED ? rewrite(answer) : answer;
-  });
-}
-
-/** A call straight to mock-api as this user, outside the screen. */
-async function callApi<T>(path: string, body: object, session: SignedIn): Promise<T> {
-  const answer = await backend.api.app.request(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${session.accessToken}`,
-    },
-    body: JSON.stringify({ user_id: session.userId, ...body }),
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as T;
-}
-
-function cardAt(index: number): HTMLElement {
-  const card = cards()[index];
-  if (!card) throw new Error(`no card ${index}`);
-  return card;
-}
-
-/** The value shown under a figure's label. */
-function statValue(card: HTMLElement, label: string): string | null | undefined {
-  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-}
-
-/** Follows the first `count` CEX influencers through the API, as the manage screen would. */
-async function follow(session: SignedIn, count: number): Promise<string[]> {
-  const list = await callApi<{ data: { twitter_handle: string }[] }>(
-    FOLLOWED,
-    { only_for_user: false },
-    session,
-  );
-  const handles = list.data.slice(0, count).map((row) => row.twitter_handle);
-  for (const handle of handles) {
-    await callApi(PATHS.addCexFavoriteInfluencer, { twitter_handle: handle }, session);
-  }
-  return handles;
-}
-
-/** The feed's Refresh: named 'Refresh' alone; the ticking count is shown, not spoken. */
-const refreshButton = () => screen.getByRole('button', { name: 'Refresh' });
+const showFeed = () => showFeedWith(show);
 
 describe('Influencer Feed CEX', () => {
   it('shows premium users the influencer alerts of all influencers', async () => {
@@ -169,7 +108,7 @@ describe('Influencer Feed CEX', () => {
 
   it("names the chosen influencers: two avatars and '+N' for the rest", async () => {
     const session = await signIn('premium');
-    const handles = await follow(session, 3);
+    const handles = await follow(FOLLOW_PATHS, session, 3);
     await showFeed();
     expect(await screen.findByText('Showing posts from your chosen influencers')).toBeTruthy();
     const stack = screen.getByTestId('influencer-avatar-stack');
@@ -241,7 +180,7 @@ describe('Influencer Feed CEX', () => {
 
   it('adds the next 20 alerts with Load More and hides it on the last page', async () => {
     await signIn('premium');
-    rewriteFeed(async (answer) => {
+    rewriteAnswer(FEED, async (answer) => {
       const { result, data } = (await answer.json()) as { result: string; data: unknown[] };
       return jsonResponse({ result, data: data.slice(0, 30) });
     });
@@ -253,25 +192,25 @@ describe('Influencer Feed CEX', () => {
 
   it('shows the Czech error box on failure, and Zkusit znovu recovers', async () => {
     await signIn('premium');
-    const failure = backend.failNext(FEED, 503);
-    show();
-    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
-    expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();
-    expect(within(alert).getByText('Server error occurred')).toBeTruthy();
-    expect(useNotificationStore.getState().notifications[0]).toMatchObject({
-      title: 'Failed to Load CEX Influencers Data',
-      message: 'Server error occurred',
+    await expectFeedFailureThenRetry({
+      failNext: backend.failNext,
+      path: FEED,
+      status: 503,
+      show,
+      errorText: 'Nepodařilo se načíst data',
+      retryName: 'Zkusit znovu',
+      notification: {
+        title: 'Failed to Load CEX Influencers Data',
+        message: 'Server error occurred',
+      },
     });
-
-    failure.restore();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
-    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the error box when the API answers malformed data', async () => {
     await signIn('premium');
-    rewriteFeed(() => jsonResponse({ result: 'ok', data: [{ coin: 'BTC', side: 'hold' }] }));
+    rewriteAnswer(FEED, () =>
+      jsonResponse({ result: 'ok', data: [{ coin: 'BTC', side: 'hold' }] }),
+    );
     show();
     const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
     expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();

@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { expectWindowHours, signInThroughMockApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen } from '@flowscope/shared-ui/testing';
+import { pasteInto, renderScreen } from '@flowscope/shared-ui/testing';
 import TopAccumulationsScreen from './TopAccumulationsScreen.tsx';
 import { useHiddenTokens } from './hidden-tokens.ts';
 
-const HOUR = 3_600_000;
 const backend = mockBackendPerTest();
 afterEach(() => {
   useHiddenTokens.getState().showAll();
@@ -60,8 +59,7 @@ describe('Top Accumulations CEX', () => {
       min_market_cap: 10,
       max_market_cap: 1e10,
     });
-    const window = Date.now() - Date.parse(String(payload.from_datetime));
-    expect(Math.abs(window - 24 * HOUR)).toBeLessThan(60_000);
+    expectWindowHours(payload, 24);
     expect(payload).not.toHaveProperty('to_datetime');
     expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('rel')).toBe(
       'noopener noreferrer',
@@ -73,8 +71,7 @@ describe('Top Accumulations CEX', () => {
     await table();
     await userEvent.click(screen.getByRole('tab', { name: '30d' }));
     await waitFor(() => {
-      const window = Date.now() - Date.parse(String(lastPayload().from_datetime));
-      expect(Math.abs(window - 720 * HOUR)).toBeLessThan(60_000);
+      expectWindowHours(lastPayload(), 720);
     });
     expect(view.location.current).toBe('/top-accumulations?period=30d');
   });
@@ -84,10 +81,8 @@ describe('Top Accumulations CEX', () => {
     await table();
     const before = backend.callsTo(PATHS.cexTopAccumulations).length;
     // Pasted, so the test does not depend on how fast the DOM emulation re-renders per key.
-    await userEvent.click(screen.getByLabelText('Min market cap'));
-    await userEvent.paste('1,000,000.5');
-    await userEvent.click(screen.getByLabelText('Max market cap'));
-    await userEvent.paste('90000000000');
+    await pasteInto('Min market cap', '1,000,000.5');
+    await pasteInto('Max market cap', '90000000000');
     await waitFor(
       () =>
         expect(lastPayload()).toMatchObject({
@@ -111,8 +106,7 @@ describe('Top Accumulations CEX', () => {
       within(grid).getByRole('columnheader', { name: /Score/ }).getAttribute('aria-sort'),
     ).toBe('descending');
     expect(within(grid).getAllByRole('row')[1]?.textContent?.startsWith('11')).toBe(true);
-    const window = Date.now() - Date.parse(String(lastPayload().from_datetime));
-    expect(Math.abs(window - 168 * HOUR)).toBeLessThan(60_000);
+    expectWindowHours(lastPayload(), 168);
   });
 
   it('filters the loaded list by text without calling the API again', async () => {

@@ -1,17 +1,14 @@
 import { binanceFuturesUrl, type CexTopAccumulationRow } from '@flowscope/shared-api';
 import {
-  barScale,
   Button,
-  favoriteColumn,
-  formatSignedCount,
+  figureColumn,
   keepFocusAfterRemoval,
-  rankColumn,
-  RelativeValueBar,
-  ScoreBadge,
-  TokenLinkCell,
-  valueExtremes,
+  leadingColumns,
+  scoreColumn,
+  signedCountColumn,
+  tokenLinkColumn,
+  valueBarColumn,
   type TableColumn,
-  type ValueExtremes,
 } from '@flowscope/shared-ui';
 
 type Row = CexTopAccumulationRow;
@@ -22,91 +19,25 @@ export interface ColumnOptions {
   onRemove: (row: Row) => void;
 }
 
-type BarField = 'netflow' | 'longsNetflow' | 'shortsNetflow';
-
-function barColumn(
-  field: BarField,
-  label: string,
-  extremes: Record<BarField, ValueExtremes>,
-): TableColumn<Row> {
-  return {
-    key: `${field}Formatted`,
-    sortKey: field,
-    label,
-    sortable: true,
-    align: 'right',
-    render: (row) => (
-      <RelativeValueBar value={row[field]} largest={barScale(row[field], extremes[field])}>
-        {row[`${field}Formatted`]}
-      </RelativeValueBar>
-    ),
-  };
-}
-
 /** Columns of Top Accumulations CEX, in the spec's order; bars scale to the whole list. */
 export function topAccumulationColumns(
   rows: readonly Row[],
   options: ColumnOptions,
 ): TableColumn<Row>[] {
-  const extremes = {
-    netflow: valueExtremes(rows, (row) => row.netflow),
-    longsNetflow: valueExtremes(rows, (row) => row.longsNetflow),
-    shortsNetflow: valueExtremes(rows, (row) => row.shortsNetflow),
-  };
   return [
-    rankColumn<Row>(),
-    ...(options.signedIn ? [favoriteColumn<Row>(options.onToggleFavourite)] : []),
-    {
-      key: 'tokenName',
-      label: 'Coin',
-      sortable: true,
-      sticky: true,
-      render: (row) => (
-        <TokenLinkCell
-          row={row}
-          href={binanceFuturesUrl(row.symbol)}
-          linkLabel={`Trade ${row.symbol} on the exchange`}
-        />
-      ),
-    },
-    {
-      key: 'smwChange',
-      label: 'SMW Change',
-      sortable: true,
-      align: 'right',
-      render: (row) => formatSignedCount(row.smwChange),
-    },
-    {
-      key: 'score',
-      label: 'Score',
-      sortable: true,
-      align: 'right',
-      render: (row) => <ScoreBadge score={row.score} market="cex" />,
-    },
-    barColumn('netflow', 'Netflow', extremes),
-    {
-      key: 'netflowVsCapFormatted',
-      sortKey: 'netflowVsCap',
-      label: 'Netflow vs Cap %',
-      sortable: true,
-      align: 'right',
-    },
-    barColumn('longsNetflow', 'Longs Netflow', extremes),
-    barColumn('shortsNetflow', 'Shorts Netflow', extremes),
-    {
-      key: 'longEntryPriceFormatted',
-      sortKey: 'longEntryPrice',
-      label: 'Avg Long Entry',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'shortEntryPriceFormatted',
-      sortKey: 'shortEntryPrice',
-      label: 'Avg Short Entry',
-      sortable: true,
-      align: 'right',
-    },
+    ...leadingColumns(options),
+    tokenLinkColumn<Row>('Coin', (row) => ({
+      href: binanceFuturesUrl(row.symbol),
+      label: `Trade ${row.symbol} on the exchange`,
+    })),
+    signedCountColumn<Row>('smwChange', 'SMW Change'),
+    scoreColumn<Row>('cex'),
+    valueBarColumn<Row>('netflow', 'Netflow', rows),
+    figureColumn<Row>('netflowVsCap', 'Netflow vs Cap %'),
+    valueBarColumn<Row>('longsNetflow', 'Longs Netflow', rows),
+    valueBarColumn<Row>('shortsNetflow', 'Shorts Netflow', rows),
+    figureColumn<Row>('longEntryPrice', 'Avg Long Entry'),
+    figureColumn<Row>('shortEntryPrice', 'Avg Short Entry'),
     {
       key: 'actions',
       label: 'Actions',

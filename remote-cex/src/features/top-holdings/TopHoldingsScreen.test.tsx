@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '@flowscope/shared-api/contract';
 import { signInThroughMockApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen } from '@flowscope/shared-ui/testing';
+import { findLoadedTable, pasteInto, renderScreen } from '@flowscope/shared-ui/testing';
 import TopHoldingsScreen from './TopHoldingsScreen.tsx';
 
 const backend = mockBackendPerTest();
@@ -13,11 +13,7 @@ function show(url = '/top-holdings-cex') {
   return renderScreen(TopHoldingsScreen, { url, routePath: '/top-holdings-cex' });
 }
 
-async function loadedTable() {
-  const grid = await screen.findByRole('table', { name: 'Top Holdings' });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(11));
-  return grid;
-}
+const loadedTable = () => findLoadedTable('Top Holdings');
 
 describe('Top Holdings CEX', () => {
   it('shows the spec columns and calls /cex_top_holdings with the spec defaults', async () => {
@@ -56,8 +52,7 @@ describe('Top Holdings CEX', () => {
   it('sends the cap filters as min_cap and max_cap', async () => {
     show();
     await loadedTable();
-    await userEvent.click(screen.getByLabelText('Min market cap'));
-    await userEvent.paste('5000000');
+    await pasteInto('Min market cap', '5000000');
     // The pause (500 ms), then the reload.
     await waitFor(
       () =>

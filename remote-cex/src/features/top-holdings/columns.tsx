@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { routeTo, type CexTopHoldingRow } from '@flowscope/shared-api';
 import {
   CENTS_ROUNDING,
-  favoriteColumn,
-  rankColumn,
-  ScoreBadge,
+  figureColumn,
+  leadingColumns,
+  scoreColumn,
   signTone,
   TokenIcon,
   Typography,
@@ -35,8 +35,7 @@ export function topHoldingColumns(options: {
   onToggleFavourite: (row: Row) => void;
 }): TableColumn<Row>[] {
   return [
-    rankColumn<Row>(),
-    ...(options.signedIn ? [favoriteColumn<Row>(options.onToggleFavourite)] : []),
+    ...leadingColumns(options),
     {
       key: 'tokenName',
       label: 'Token',
@@ -56,34 +55,10 @@ export function topHoldingColumns(options: {
         </Typography>
       ),
     },
-    {
-      key: 'score',
-      label: 'Score',
-      sortable: true,
-      align: 'right',
-      render: (row) => <ScoreBadge score={row.score} market="cex" />,
-    },
-    {
-      key: 'holdingsFormatted',
-      sortKey: 'holdings',
-      label: 'Holdings',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'holdingsVsMarketCapFormatted',
-      sortKey: 'holdingsVsMarketCap',
-      label: 'Holdings vs Market Cap',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'marketCapFormatted',
-      sortKey: 'marketCap',
-      label: 'Market Cap',
-      sortable: true,
-      align: 'right',
-    },
+    scoreColumn<Row>('cex'),
+    figureColumn<Row>('holdings', 'Holdings'),
+    figureColumn<Row>('holdingsVsMarketCap', 'Holdings vs Market Cap'),
+    figureColumn<Row>('marketCap', 'Market Cap'),
     { key: 'longSmw', label: 'Long SMW', sortable: true, align: 'right' },
     { key: 'shortSmw', label: 'Short SMW', sortable: true, align: 'right' },
   ];

@@ -1,15 +1,24 @@
-import { useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { expectFeedFailureThenRetry, screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen, type LocationRecorder } from '@flowscope/shared-ui/testing';
+import {
+  cardAt,
+  feedCards as cards,
+  FIRST_LOAD,
+  loadMoreButton,
+  refreshButton,
+  renderScreen,
+  secondsShown,
+  showFeed as showFeedWith,
+  statValue,
+  type LocationRecorder,
+} from '@flowscope/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import AlphaFeedDexScreen from './AlphaFeedDexScreen.tsx';
 
 const ALERTS = PATHS.dexAlerts;
-const FIRST_LOAD = { timeout: 10_000 };
 const DAY = 86_400_000;
 const EVM = `0x${'ab'.repeat(20)}`;
 const SOL = 'So11111111111111111111111111111111111111112';
@@ -31,50 +40,18 @@ interface ApiAlert {
   timestamp: string | null;
 }
 
-/** The Refresh button and the seconds it shows (the count is shown, not part of its name). */
-const refreshButton = () => screen.getByRole('button', { name: /^Refresh/ });
-const secondsShown = () => Number(/(\d+)s$/.exec(refreshButton().textContent ?? '')?.[1]);
-const cards = () => screen.queryAllByRole('article');
-const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
-const alertBodies = () => backend.callsTo(ALERTS).map((call) => call.body);
+const { bodiesTo, signIn, rewriteRecords } = screenApi(backend);
+const alertBodies = () => bodiesTo(ALERTS);
 
 function show(url = '/alpha-feed-dex'): LocationRecorder {
   return renderScreen(AlphaFeedDexScreen, { url, routePath: '/alpha-feed-dex' }).location;
 }
 
-async function showFeed(url?: string): Promise<LocationRecorder> {
-  const location = show(url);
-  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-  return location;
-}
-
-async function signIn(user: 'premium' | 'free'): Promise<string> {
-  let userId = '';
-  await act(async () => {
-    ({ userId } = await signInThroughMockApi(backend.handler, user));
-  });
-  return userId;
-}
+const showFeed = (url?: string) => showFeedWith(() => show(url));
 
 /** Lets mock-api answer, then rewrites the alerts of its answer. */
-function rewriteAlerts(rewrite: (alerts: ApiAlert[]) => ApiAlert[]) {
-  routeApiTo(async (path, init) => {
-    const answer = await backend.handler(path, init);
-    if (path.split('?')[0] !== ALERTS) return answer;
-    const body = (await answer.json()) as { result: string; data: ApiAlert[] };
-    return jsonResponse({ ...body, data: rewrite(body.data) });
-  });
-}
-
-function cardAt(index: number): HTMLElement {
-  const card = cards()[index];
-  if (!card) throw new Error(`no card ${index}`);
-  return card;
-}
-
-function statValue(card: HTMLElement, label: string): string | null | undefined {
-  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-}
+const rewriteAlerts = (rewrite: (alerts: ApiAlert[]) => ApiAlert[]) =>
+  rewriteRecords<ApiAlert>(ALERTS, rewrite);
 
 function shownScore(card: HTMLElement): number {
   const badge = within(card).getByTitle(/^(Excellent|Good|Fair|Poor)$/);
@@ -83,7 +60,7 @@ function shownScore(card: HTMLElement): number {
 
 describe('Alpha Feed DEX', () => {
   it('shows scalp signal cards with token, score, date, sentence, figures and the bot link', async () => {
-    const userId = await signIn('premium');
+    const { userId } = await signIn('premium');
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading DEX alerts...');
@@ -285,19 +262,19 @@ describe('Alpha Feed DEX', () => {
   });
 
   it('shows the error box and notification on failure, and Retry recovers', async () => {
-    const failure = backend.failNext(ALERTS, 500);
-    show();
-    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
-    expect(within(alert).getByText('Failed to load DEX data')).toBeTruthy();
-    expect(within(alert).getByText('Server error occurred')).toBeTruthy();
-    expect(useNotificationStore.getState().notifications[0]).toMatchObject({
-      type: 'error',
-      title: 'Failed to Load DEX Alerts Data',
-      message: 'Server error occurred',
+    await expectFeedFailureThenRetry({
+      failNext: backend.failNext,
+      path: ALERTS,
+      status: 500,
+      show,
+      errorText: 'Failed to load DEX data',
+      retryName: 'Retry',
+      notification: {
+        type: 'error',
+        title: 'Failed to Load DEX Alerts Data',
+        message: 'Server error occurred',
+      },
     });
-    failure.restore();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
   });
 
   it('shows the empty state when there are no signals', async () => {

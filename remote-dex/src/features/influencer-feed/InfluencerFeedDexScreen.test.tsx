@@ -1,36 +1,34 @@
-import { useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { expectFeedFailureThenRetry, screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen } from '@flowscope/shared-ui/testing';
+import {
+  cardAt,
+  feedCards as cards,
+  FIRST_LOAD,
+  loadMoreButton,
+  refreshButton,
+  renderScreen,
+  secondsShown,
+  showFeed as showFeedWith,
+  statValue,
+} from '@flowscope/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import InfluencerFeedDexScreen from './InfluencerFeedDexScreen.tsx';
 
 const FEED = PATHS.dexInfluencersData;
 const FOLLOWED = PATHS.dexInfluencersList;
-const FIRST_LOAD = { timeout: 10_000 };
+const FOLLOW_PATHS = { listPath: FOLLOWED, addPath: PATHS.addDexFavoriteInfluencer };
 const EVM = `0x${'cd'.repeat(20)}`;
 const SOL = 'So11111111111111111111111111111111111111112';
 const backend = mockBackendPerTest();
-
-interface SignedIn {
-  userId: string;
-  accessToken: string;
-}
+const { bodiesTo, signIn, rewriteRecords, follow } = screenApi(backend);
 
 interface ApiTrade {
   network: string;
   address: string;
   pnl: number;
 }
-
-/** The Refresh button and the seconds it shows (the count is shown, not part of its name). */
-const refreshButton = () => screen.getByRole('button', { name: /^Refresh/ });
-const secondsShown = () => Number(/(\d+)s$/.exec(refreshButton().textContent ?? '')?.[1]);
-const cards = () => screen.queryAllByRole('article');
-const loadMoreButton = () => screen.queryByRole('button', { name: 'Load More' });
-const bodiesTo = (path: string) => backend.callsTo(path).map((call) => call.body);
 
 function show() {
   return renderScreen(InfluencerFeedDexScreen, {
@@ -39,65 +37,11 @@ function show() {
   });
 }
 
-async function showFeed() {
-  show();
-  expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-}
-
-async function signIn(user: 'premium' | 'free'): Promise<SignedIn> {
-  let session: SignedIn = { userId: '', accessToken: '' };
-  await act(async () => {
-    session = await signInThroughMockApi(backend.handler, user);
-  });
-  return session;
-}
+const showFeed = () => showFeedWith(show);
 
 /** Lets mock-api answer, then rewrites the trades of its answer to the feed call. */
-function rewriteFeed(rewrite: (trades: ApiTrade[]) => unknown[]) {
-  routeApiTo(async (path, init) => {
-    const answer = await backend.handler(path, init);
-    if (path.split('?')[0] !== FEED) return answer;
-    const body = (await answer.json()) as { result: string; data: ApiTrade[] };
-    return jsonResponse({ ...body, data: rewrite(body.data) });
-  });
-}
-
-async function callApi<T>(path: string, body: object, session: SignedIn): Promise<T> {
-  const answer = await backend.api.app.request(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${session.accessToken}`,
-    },
-    body: JSON.stringify({ user_id: session.userId, ...body }),
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as T;
-}
-
-/** Follows the first `count` DEX influencers through the API, as the manage screen would. */
-async function follow(session: SignedIn, count: number): Promise<string[]> {
-  const list = await callApi<{ data: { twitter_handle: string }[] }>(
-    FOLLOWED,
-    { only_for_user: false },
-    session,
-  );
-  const handles = list.data.slice(0, count).map((row) => row.twitter_handle);
-  for (const handle of handles) {
-    await callApi(PATHS.addDexFavoriteInfluencer, { twitter_handle: handle }, session);
-  }
-  return handles;
-}
-
-function cardAt(index: number): HTMLElement {
-  const card = cards()[index];
-  if (!card) throw new Error(`no card ${index}`);
-  return card;
-}
-
-function statValue(card: HTMLElement, label: string): string | null | undefined {
-  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-}
+const rewriteFeed = (rewrite: (trades: ApiTrade[]) => unknown[]) =>
+  rewriteRecords<ApiTrade>(FEED, rewrite);
 
 describe('Influencer Feed DEX', () => {
   it('shows premium users the alerts of all influencers, and the manage link', async () => {
@@ -200,7 +144,7 @@ describe('Influencer Feed DEX', () => {
 
   it("names the chosen influencers: two avatars and '+N' for the rest, and only their posts", async () => {
     const session = await signIn('premium');
-    const handles = await follow(session, 3);
+    const handles = await follow(FOLLOW_PATHS, session, 3);
     await showFeed();
     expect(await screen.findByText('Showing posts from your chosen influencers')).toBeTruthy();
     const stack = screen.getByTestId('influencer-avatar-stack');
@@ -254,17 +198,17 @@ describe('Influencer Feed DEX', () => {
 
   it('shows the Czech error box on failure, and Zkusit znovu recovers', async () => {
     await signIn('premium');
-    const failure = backend.failNext(FEED, 503);
-    show();
-    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
-    expect(within(alert).getByText('Nepodařilo se načíst data')).toBeTruthy();
-    expect(within(alert).getByText('Server error occurred')).toBeTruthy();
-    expect(useNotificationStore.getState().notifications[0]).toMatchObject({
-      title: 'Failed to Load DEX Influencers Data',
-      message: 'Server error occurred',
+    await expectFeedFailureThenRetry({
+      failNext: backend.failNext,
+      path: FEED,
+      status: 503,
+      show,
+      errorText: 'Nepodařilo se načíst data',
+      retryName: 'Zkusit znovu',
+      notification: {
+        title: 'Failed to Load DEX Influencers Data',
+        message: 'Server error occurred',
+      },
     });
-    failure.restore();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
-    expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
   });
 });

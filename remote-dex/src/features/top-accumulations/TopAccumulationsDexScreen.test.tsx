@@ -1,16 +1,21 @@
 import { useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { expectWindowHours, screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen } from '@flowscope/shared-ui/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  columnHeaders,
+  findLoadedTable,
+  pasteInto,
+  renderScreen,
+} from '@flowscope/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import TopAccumulationsDexScreen from './TopAccumulationsDexScreen.tsx';
 
 const CALL = PATHS.dexTopAccumulations;
-const HOUR = 3_600_000;
 const backend = mockBackendPerTest();
+const { signIn, rewriteRecords } = screenApi(backend);
 
 type Payload = Record<string, unknown>;
 interface ApiRow {
@@ -30,29 +35,13 @@ function show(url = '/top-accumulations-dex') {
 const payloads = () => backend.callsTo(CALL).map((call) => call.body as Payload);
 const lastPayload = (): Payload => payloads().at(-1) ?? {};
 
-async function loadedTable() {
-  const grid = await screen.findByRole('table', { name: 'Top Accumulations' });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(11));
-  return grid;
-}
+const loadedTable = () => findLoadedTable('Top Accumulations');
 
 const dataRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 
 /** Lets mock-api answer, then rewrites the rows of its answer to the accumulations call. */
-function rewriteRows(rewrite: (rows: ApiRow[]) => ApiRow[]) {
-  routeApiTo(async (path, init) => {
-    const answer = await backend.handler(path, init);
-    if (path.split('?')[0] !== CALL) return answer;
-    const body = (await answer.json()) as { result: string; data: ApiRow[] };
-    return jsonResponse({ ...body, data: rewrite(body.data) });
-  });
-}
-
-async function signIn(user: 'premium' | 'free') {
-  await act(async () => {
-    await signInThroughMockApi(backend.handler, user);
-  });
-}
+const rewriteRows = (rewrite: (rows: ApiRow[]) => ApiRow[]) =>
+  rewriteRecords<ApiRow>(CALL, rewrite);
 
 async function chooseNetwork(name: string) {
   fireEvent.click(screen.getByRole('combobox', { name: 'Network' }));
@@ -66,10 +55,7 @@ describe('Top Accumulations DEX', () => {
       await screen.findByRole('heading', { level: 1, name: 'Top Accumulations' }),
     ).toBeTruthy();
     const grid = await loadedTable();
-    const headers = within(grid)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent?.trim());
-    expect(headers).toEqual([
+    expect(columnHeaders(grid)).toEqual([
       '#',
       'Token',
       'Ticker',
@@ -97,8 +83,7 @@ describe('Top Accumulations DEX', () => {
       min_market_cap: 10,
       max_market_cap: 1e10,
     });
-    const window = Date.now() - Date.parse(String(payload.from_datetime));
-    expect(Math.abs(window - 24 * HOUR)).toBeLessThan(60_000);
+    expectWindowHours(payload, 24);
     expect(screen.getByRole('combobox', { name: 'Network' }).textContent).toBe('Any network');
     expect((screen.getByLabelText('Token filter') as HTMLSelectElement).value).toBe(
       'top_accumulations',
@@ -185,10 +170,8 @@ describe('Top Accumulations DEX', () => {
     show();
     const grid = await loadedTable();
     const before = payloads().length;
-    await userEvent.click(screen.getByLabelText('Min market cap'));
-    await userEvent.paste('1000000');
-    await userEvent.click(screen.getByLabelText('Max market cap'));
-    await userEvent.paste('90000000000');
+    await pasteInto('Min market cap', '1000000');
+    await pasteInto('Max market cap', '90000000000');
     await waitFor(
       () =>
         expect(lastPayload()).toMatchObject({ min_market_cap: 1_000_000, max_market_cap: 9e10 }),
@@ -204,8 +187,7 @@ describe('Top Accumulations DEX', () => {
     await loadedTable();
     await userEvent.click(screen.getByRole('tab', { name: '30d' }));
     await waitFor(() => {
-      const window = Date.now() - Date.parse(String(lastPayload().from_datetime));
-      expect(Math.abs(window - 720 * HOUR)).toBeLessThan(60_000);
+      expectWindowHours(lastPayload(), 720);
     });
     expect(view.location.current).toBe('/top-accumulations-dex?period=30d');
   });

@@ -1,15 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { DEX_CHART_SITE, dexChartUrl, type DexTopAccumulationRow } from '@flowscope/shared-api';
 import {
-  barScale,
-  favoriteColumn,
-  formatSignedCount,
-  rankColumn,
-  RelativeValueBar,
-  ScoreBadge,
+  figureColumn,
+  leadingColumns,
+  scoreColumn,
+  signedCountColumn,
   TokenAgeMarker,
-  TokenLinkCell,
-  valueExtremes,
+  tokenLinkColumn,
+  valueBarColumn,
   type TableColumn,
 } from '@flowscope/shared-ui';
 import { formatDaysOld } from './days-old.ts';
@@ -42,73 +40,21 @@ export function dexAccumulationColumns(
   rows: readonly Row[],
   options: ColumnOptions,
 ): TableColumn<Row>[] {
-  const netflowExtremes = valueExtremes(rows, (row) => row.netflow);
   return [
-    rankColumn<Row>(),
-    ...(options.signedIn ? [favoriteColumn<Row>(options.onToggleFavourite)] : []),
-    {
-      key: 'tokenName',
-      label: 'Token',
-      sortable: true,
-      sticky: true,
-      render: (row) => (
-        <TokenLinkCell
-          row={row}
-          href={dexChartUrl(row.network, row.address)}
-          linkLabel={`${row.tokenName} chart on ${DEX_CHART_SITE}`}
-          network={row.network}
-        />
-      ),
-    },
+    ...leadingColumns(options),
+    tokenLinkColumn<Row>('Token', (row) => ({
+      href: dexChartUrl(row.network, row.address),
+      label: `${row.tokenName} chart on ${DEX_CHART_SITE}`,
+      network: row.network,
+    })),
     { key: 'ticker', label: 'Ticker', sortable: true },
-    {
-      key: 'score',
-      label: 'Score',
-      sortable: true,
-      align: 'right',
-      render: (row) => <ScoreBadge score={row.score} market="dex" />,
-    },
-    {
-      key: 'netflowFormatted',
-      sortKey: 'netflow',
-      label: 'Netflow',
-      sortable: true,
-      align: 'right',
-      render: (row) => (
-        <RelativeValueBar value={row.netflow} largest={barScale(row.netflow, netflowExtremes)}>
-          {row.netflowFormatted}
-        </RelativeValueBar>
-      ),
-    },
-    {
-      key: 'netflowVsCapFormatted',
-      sortKey: 'netflowVsCap',
-      label: 'Netflow vs Cap %',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'marketCapFormatted',
-      sortKey: 'marketCap',
-      label: 'Market Cap',
-      sortable: true,
-      align: 'right',
-    },
-    {
-      key: 'avgEntryPriceFormatted',
-      sortKey: 'avgEntryPrice',
-      label: 'Avg Entry Price',
-      sortable: true,
-      align: 'right',
-    },
+    scoreColumn<Row>('dex'),
+    valueBarColumn<Row>('netflow', 'Netflow', rows),
+    figureColumn<Row>('netflowVsCap', 'Netflow vs Cap %'),
+    figureColumn<Row>('marketCap', 'Market Cap'),
+    figureColumn<Row>('avgEntryPrice', 'Avg Entry Price'),
     { key: 'walletsInteracted', label: 'Wallets', sortable: true, align: 'right' },
-    {
-      key: 'smwChange',
-      label: 'SMW Change',
-      sortable: true,
-      align: 'right',
-      render: (row) => formatSignedCount(row.smwChange),
-    },
+    signedCountColumn<Row>('smwChange', 'SMW Change'),
     {
       key: 'daysOld',
       label: 'Days Old',

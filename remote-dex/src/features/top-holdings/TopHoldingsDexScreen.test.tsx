@@ -1,15 +1,21 @@
 import { configureApi, useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen } from '@flowscope/shared-ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  columnHeaders,
+  findLoadedTable,
+  pasteInto,
+  renderScreen,
+} from '@flowscope/shared-ui/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import TopHoldingsDexScreen from './TopHoldingsDexScreen.tsx';
 
 const CALL = PATHS.dexTopHolders;
 const backend = mockBackendPerTest();
+const { signIn } = screenApi(backend);
 
 type Payload = Record<string, unknown>;
 
@@ -21,27 +27,14 @@ const payloads = () => backend.callsTo(CALL).map((call) => call.body as Payload)
 const lastPayload = (): Payload => payloads().at(-1) ?? {};
 const summary = () => screen.queryByRole('region', { name: 'Debug filter summary' });
 
-async function loadedTable() {
-  const grid = await screen.findByRole('table', { name: 'Top Holdings' });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(11));
-  return grid;
-}
-
-async function signIn(user: 'premium' | 'free') {
-  await act(async () => {
-    await signInThroughMockApi(backend.handler, user);
-  });
-}
+const loadedTable = () => findLoadedTable('Top Holdings');
 
 describe('Top Holdings DEX', () => {
   it('shows the spec columns and calls /dex_top_holders with the spec defaults', async () => {
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Top Holdings' })).toBeTruthy();
     const grid = await loadedTable();
-    const headers = within(grid)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent?.trim());
-    expect(headers).toEqual([
+    expect(columnHeaders(grid)).toEqual([
       '#',
       'Token',
       'Ticker',
@@ -74,10 +67,8 @@ describe('Top Holdings DEX', () => {
       }
     });
 
-    await userEvent.click(screen.getByLabelText('Min market cap'));
-    await userEvent.paste('5000000');
-    await userEvent.click(screen.getByLabelText('Max market cap'));
-    await userEvent.paste('800000000');
+    await pasteInto('Min market cap', '5000000');
+    await pasteInto('Max market cap', '800000000');
     await waitFor(
       () =>
         expect(lastPayload()).toEqual({

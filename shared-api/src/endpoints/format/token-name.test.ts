@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nameOrMasked, shortenAddress, tokenDisplayName, tokenIconKey } from './token-name.ts';
+import {
+  cexTokenIdentity,
+  nameOrMasked,
+  shortenAddress,
+  tokenDisplayName,
+  tokenIconKey,
+} from './token-name.ts';
 
 describe('token display name (data-screens §5)', () => {
   it('uses the name, with a $ prefix added if missing', () => {
@@ -28,5 +34,26 @@ describe('anonymisation', () => {
   it('has no icon for masked symbols', () => {
     expect(tokenIconKey('***')).toBeNull();
     expect(tokenIconKey('BTC')).toBe('btc');
+  });
+});
+
+describe('CEX token identity', () => {
+  it('names, shows and icons a coin by its symbol', () => {
+    expect(cexTokenIdentity('BTC')).toEqual({
+      tokenName: 'BTC',
+      symbol: 'BTC',
+      icon: tokenIconKey('BTC'),
+      masked: false,
+    });
+  });
+  it('masks an anonymised or missing coin, without an icon of its own', () => {
+    for (const coin of ['***', null, '']) {
+      expect(cexTokenIdentity(coin)).toEqual({
+        tokenName: '***',
+        symbol: '***',
+        icon: tokenIconKey('***'),
+        masked: true,
+      });
+    }
   });
 });

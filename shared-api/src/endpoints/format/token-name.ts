@@ -53,3 +53,9 @@ export function dexTokenIdentity(
     masked: isMasked(tokenName) || isMasked(ticker),
   };
 }
+
+/** A CEX coin's name, symbol, icon and mask: the coin symbol is all a CEX record names it by. */
+export function cexTokenIdentity(rawCoin: string | null | undefined) {
+  const symbol = nameOrMasked(rawCoin);
+  return { tokenName: symbol, symbol, icon: tokenIconKey(symbol), masked: isMasked(symbol) };
+}

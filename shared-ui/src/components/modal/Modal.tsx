@@ -9,7 +9,7 @@ import {
   useRole,
   useTransitionStyles,
 } from '@floating-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { durations } from '../../theme/tokens.ts';
 import { Button } from '../button/Button.tsx';
 import { CloseGlyph } from '../icons/glyphs.tsx';
@@ -39,6 +39,8 @@ export interface ModalProps {
   /** Actions along the bottom edge. */
   footer?: ReactNode;
   closeLabel?: string;
+  /** What takes the focus on opening, when not the first control (e.g. a search field). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -54,6 +56,7 @@ export function Modal({
   children,
   footer,
   closeLabel = 'Close',
+  initialFocus,
 }: ModalProps) {
   const titleId = useId();
   const {
@@ -89,7 +92,7 @@ export function Modal({
           background: theme.colors.overlay,
         })}
       >
-        <FloatingFocusManager context={context} modal>
+        <FloatingFocusManager context={context} modal initialFocus={initialFocus}>
           <div
             ref={setFloating}
             aria-labelledby={titleId}

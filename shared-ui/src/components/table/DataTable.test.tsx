@@ -60,7 +60,15 @@ describe('PagedDataTable', () => {
 
   it('sorts from the keyboard', async () => {
     renderWithTheme(<PagedDataTable label="T" rows={rows} columns={columns} />);
-    // The scroll box comes first, so a keyboard user can scroll a wide table sideways.
+    // The table tools come first, the export last of them, then the scroll box, so a
+    // keyboard user can scroll a wide table sideways.
+    const toolbar = screen.getByRole('group', { name: 'T tools' });
+    const tools = within(toolbar).getAllByRole('button');
+    for (const tool of tools) {
+      await userEvent.tab();
+      expect(document.activeElement).toBe(tool);
+    }
+    expect(tools.at(-1)).toBe(screen.getByRole('button', { name: 'Export CSV of T' }));
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'T, scrollable' }));
     await userEvent.tab();

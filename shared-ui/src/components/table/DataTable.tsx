@@ -1,5 +1,7 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import type { Key, ReactNode } from 'react';
+import { FOCUSABLE_ROW_ATTRIBUTE } from '../../hotkeys/row-focus.ts';
+import { DEFAULT_DENSITY, type Density } from '../../power-tools/columns/table-preferences.ts';
 import { readField } from '../../table/read-field.ts';
 import type { SortState, TableColumn } from '../../table/types.ts';
 import { DEFAULT_EMPTY_TEXT, EmptyState } from '../empty-state/EmptyState.tsx';
@@ -23,6 +25,8 @@ export interface DataTableProps<Row extends object> {
   /** Row number of the first row, for the '#' column on later pages. */
   firstRowNumber?: number;
   getRowKey?: (row: Row, index: number) => Key;
+  /** Cell padding: 'comfortable' (the default) or 'compact'. */
+  density?: Density;
 }
 
 /** Text of a cell without a renderer: 'N/A' for missing values, as everywhere else. */
@@ -72,9 +76,16 @@ export function DataTable<Row extends object>({
   loading = false,
   firstRowNumber = 1,
   getRowKey = defaultRowKey,
+  density = DEFAULT_DENSITY,
 }: DataTableProps<Row>) {
   return (
-    <div role="region" aria-label={`${label}, scrollable`} tabIndex={0} css={scrollBoxStyles}>
+    <div
+      role="region"
+      aria-label={`${label}, scrollable`}
+      tabIndex={0}
+      data-density={density}
+      css={scrollBoxStyles}
+    >
       {loading && (
         // Pinned to the box's top-left corner and taking no height, so nothing moves.
         <div
@@ -112,15 +123,27 @@ export function DataTable<Row extends object>({
           {rows.map((row, index) => (
             <tr
               key={getRowKey(row, index)}
+              // Focused by the j and k hotkeys only, so Tab still goes from control to control.
+              tabIndex={-1}
+              {...{ [FOCUSABLE_ROW_ATTRIBUTE]: '' }}
               css={(theme: Theme) => ({
                 '&:hover, &:hover > td': { background: theme.colors.surfaceHover },
+                '&:focus': { outline: 'none' },
+                '&:focus > td': { background: theme.colors.surfaceHover },
+                '&:focus-visible': {
+                  outline: `2px solid ${theme.colors.focus}`,
+                  outlineOffset: -2,
+                },
               })}
             >
               {columns.map((column) => (
                 <td
                   key={column.key}
                   css={(theme: Theme) => ({
-                    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+                    padding:
+                      density === 'compact'
+                        ? `${theme.spacing.xs}px ${theme.spacing.sm}px`
+                        : `${theme.spacing.sm}px ${theme.spacing.md}px`,
                     textAlign: column.align ?? 'left',
                     borderBottom: `1px solid ${theme.colors.border}`,
                     ...(column.sticky === true ? stickyCellStyles(theme) : {}),

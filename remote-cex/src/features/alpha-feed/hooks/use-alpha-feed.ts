@@ -1,5 +1,6 @@
 import {
   fetchCexAlerts,
+  LIVE_FEEDS,
   minActiveWalletsParam,
   useFeedScreen,
   type CexAlertCard,
@@ -27,6 +28,7 @@ export function useAlphaFeed() {
     load: loadAlerts,
     filters: values,
     errorTitle: ALPHA_FEED_ERROR_TITLE,
+    live: LIVE_FEEDS.cexSignals,
   });
   return {
     feed,

@@ -4,6 +4,7 @@ import {
   ExternalTextLink,
   FeedStatGrid,
   FeedStatSection,
+  influencerAlertHeading,
   InfluencerAlertCard,
   TokenIcon,
 } from '@flowscope/shared-ui';
@@ -24,12 +25,7 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
 
   return (
     <InfluencerAlertCard
-      side={item.side}
-      handle={item.twitterHandle}
-      profileUrl={item.xLink}
-      datetime={item.datetimeFormatted}
-      timestamp={item.timestamp}
-      token={item.tokenDisplayName}
+      {...influencerAlertHeading(item)}
       tokenIcon={item.icon !== null ? <TokenIcon token={item.tokenName} /> : undefined}
       actions={
         hasBuyLinks ? (

@@ -8,50 +8,45 @@ import {
 } from '@flowscope/shared-api';
 import {
   ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS,
-  FeedCard,
   FeedStatGrid,
   InfluencerScoreList,
-  scoreTone,
-  SignalCardHeader,
-  TokenIcon,
+  SignalCard,
   TradingBotLink,
 } from '@flowscope/shared-ui';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { dexSignalStats, scalpersSentence } from '../dex-signal-stats.tsx';
+
+/** The kind of signal, above the token. */
+function SignalKicker() {
+  return (
+    <p
+      css={(theme: Theme) => ({
+        margin: 0,
+        fontSize: theme.fontSizes.xs,
+        fontWeight: theme.fontWeights.semibold,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+        color: theme.colors.textMuted,
+      })}
+    >
+      Scalp Signal
+    </p>
+  );
+}
 
 /**
  * A 'Scalp Signal': token (linking to its chart), age, score and time, who bought it in the
  * last 24 hours, the influencers' impact, its figures and the Telegram bot to buy with.
  */
 export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAlertCard }) {
-  const titleId = useId();
   return (
-    <FeedCard tone={scoreTone(card.score)} aria-labelledby={titleId}>
-      <p
-        css={(theme: Theme) => ({
-          margin: 0,
-          fontSize: theme.fontSizes.xs,
-          fontWeight: theme.fontWeights.semibold,
-          letterSpacing: '0.04em',
-          textTransform: 'uppercase',
-          color: theme.colors.textMuted,
-        })}
-      >
-        Scalp Signal
-      </p>
-      <SignalCardHeader
-        titleId={titleId}
-        tokenName={card.tokenName}
-        symbol={card.symbol}
-        icon={card.icon !== null && <TokenIcon token={card.symbol} size={28} />}
-        tokenHref={card.masked ? null : dexChartUrl(card.network, card.address)}
-        daysOld={card.daysOld}
-        youngUpToDays={ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS}
-        score={card.score}
-        market="dex"
-        date={card.date}
-        timestamp={card.timestamp}
-      />
+    <SignalCard
+      card={card}
+      market="dex"
+      kicker={<SignalKicker />}
+      tokenHref={card.masked ? null : dexChartUrl(card.network, card.address)}
+      youngUpToDays={ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS}
+    >
       <p css={{ margin: 0 }}>
         <strong>{card.tokenName}</strong> <span>{scalpersSentence(card)}</span>
       </p>
@@ -67,6 +62,6 @@ export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAl
           botName={telegramBotFor(card.network).name}
         />
       </div>
-    </FeedCard>
+    </SignalCard>
   );
 });

@@ -1,4 +1,9 @@
-import { fetchDexAlerts, useFeedScreen, type DexAlertCard } from '@flowscope/shared-api';
+import {
+  fetchDexAlerts,
+  LIVE_FEEDS,
+  useFeedScreen,
+  type DexAlertCard,
+} from '@flowscope/shared-api';
 import { useUrlParams, type UrlParamValues } from '@flowscope/shared-ui';
 import { useCallback } from 'react';
 import { FILTER_PARAMS } from '../filter-params.ts';
@@ -28,6 +33,7 @@ export function useAlphaFeedDex() {
     load: loadAlerts,
     filters: values,
     errorTitle: ALPHA_FEED_DEX_ERROR_TITLE,
+    live: LIVE_FEEDS.dexSignals,
   });
   const commitMaxMarketCap = useCallback((next: number | null) => set('maxMarketCap', next), [set]);
   const maxMarketCap = useMaxMarketCapField(values.maxMarketCap, commitMaxMarketCap);

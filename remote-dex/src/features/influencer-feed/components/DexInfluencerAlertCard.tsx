@@ -2,6 +2,7 @@ import { telegramBotFor, telegramBuyUrl, type DexInfluencerFeedItem } from '@flo
 import {
   FeedStatGrid,
   FeedStatSection,
+  influencerAlertHeading,
   InfluencerAlertCard,
   TokenIcon,
   TradingBotLink,
@@ -18,12 +19,7 @@ export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({
   const buyUrl = telegramBuyUrl(item.network, item.address);
   return (
     <InfluencerAlertCard
-      side={item.side}
-      handle={item.twitterHandle}
-      profileUrl={item.xLink}
-      datetime={item.datetimeFormatted}
-      timestamp={item.timestamp}
-      token={item.tokenDisplayName}
+      {...influencerAlertHeading(item)}
       tokenIcon={<TokenIcon token={item.tokenName} />}
       actions={
         buyUrl === null ? undefined : (

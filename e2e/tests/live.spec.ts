@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_PORTS } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** mock-api itself, not through the host: its test control answers only direct callers. */
+const API = `http://127.0.0.1:${E2E_PORTS.api}`;
+
+interface Injected {
+  signal: { token: { ticker: string; name: string } };
+}
+
+/** The feed once its cards are in and its live stream is connected. */
+async function openLiveFeed(page: Page): Promise<void> {
+  await page.goto('/alpha-feed-dex');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('[data-freshness][data-live="connected"]')).toBeVisible();
+}
+
+/** A DEX ticker whose token is not on the feed's first card, so its arrival is unmistakable. */
+async function tickerOtherThanFirst(page: Page, request: APIRequestContext): Promise<string> {
+  const first = (await page.getByRole('article').first().textContent()) ?? '';
+  const listed = await request.post(`${API}/get_dex_alerts`, { data: { user_id: 0 } });
+  const rows = ((await listed.json()) as { data: { ticker: string; token_name: string }[] }).data;
+  const other = rows.find((row) => !first.includes(row.token_name));
+  if (!other) throw new Error('every listed signal is of the first card’s token');
+  return other.ticker;
+}
+
+test.describe('live data', () => {
+  test.use({ signedInAs: 'premium' });
+
+  test('a signal injected on the API appears on Alpha Feed DEX within 2 s, behind the new pill', async ({
+    page,
+    request,
+  }) => {
+    await openLiveFeed(page);
+    // A page reload would lose this mark.
+    await page.evaluate(() => ((window as { liveMark?: boolean }).liveMark = true));
+    const ticker = await tickerOtherThanFirst(page, request);
+    const firstBefore = await page.getByRole('article').first().textContent();
+
+    const made = await request.post(`${API}/__test/signal`, { data: { venue: 'dex', ticker } });
+    expect(made.status()).toBe(201);
+    const { signal } = (await made.json()) as Injected;
+
+    const pill = page.getByRole('button', { name: /^\d+ new$/ });
+    await expect(pill).toBeVisible({ timeout: 2_000 });
+    // Held back: the card the reader was looking at is still the first.
+    expect(await page.getByRole('article').first().textContent()).toBe(firstBefore);
+    await pill.click();
+    await expect(page.getByRole('article').first()).toContainText(signal.token.name);
+    await expect(pill).toBeHidden();
+    expect(await page.evaluate(() => (window as { liveMark?: boolean }).liveMark)).toBe(true);
+  });
+
+  test('the stream outlives its periodic end: it resumes on its own, with no console errors', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await openLiveFeed(page);
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/stream') streams.push(r.url());
+    });
+    // mock-api ends each stream after 25 s so no proxy timeout cuts one mid-event.
+    await expect.poll(() => streams.length, { timeout: 40_000 }).toBeGreaterThan(0);
+    expect(streams[0]).toMatch(/[?&]lastEventId=\d+/);
+    await expect(page.locator('[data-freshness][data-live="connected"]')).toBeVisible();
+    const ticker = await tickerOtherThanFirst(page, request);
+    const made = await request.post(`${API}/__test/signal`, { data: { venue: 'dex', ticker } });
+    expect(made.status()).toBe(201);
+    await expect(page.getByRole('button', { name: /^\d+ new$/ })).toBeVisible({ timeout: 2_000 });
+  });
+
+  test("killing the stream shows 'stale', and the countdown refresh still loads data", async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    // The blocked reconnects are network failures the browser reports.
+    consoleGuard.allowNetworkFailures();
+    await openLiveFeed(page);
+    await expect(page.locator('[data-freshness="fresh"]')).toBeVisible();
+    await page.route('**/api/stream**', (route) => route.abort());
+    const ended = await request.post(`${API}/__test/stream/end`);
+    expect(ended.ok()).toBe(true);
+
+    await expect(page.locator('[data-freshness][data-live="down"]')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('stale', { exact: false }).first()).toBeVisible();
+
+    const refreshed = await page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/get_dex_alerts' && response.status() === 200,
+      { timeout: 20_000 },
+    );
+    expect(((await refreshed.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/^Updated (Just now|\d+s ago)/)).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { readPayload } from '../http/payload.ts';
+import { requireUser } from '../http/viewer.ts';
+import { FavoriteAlerts } from './favorite-alerts.ts';
+import type { LiveHub } from './live-hub.ts';
+
+export const FAVORITE_ALERTS_PATH = '/alerts/favorites';
+export const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
+
+const ReadSchema = z.object({
+  /** The alerts to mark read; absent marks them all. */
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+/**
+ * GET /alerts/favorites: the signed-in trader's alerts on favourited tokens (newest first)
+ * and the unread count. POST /alerts/favorites/read: marks alerts read.
+ */
+export function registerFavoriteAlertRoutes(app: Hono, ctx: AppContext, hub: LiveHub): void {
+  const alerts = new FavoriteAlerts(ctx.store.db);
+  hub.onPublish((record) => alerts.record(record));
+
+  app.get(FAVORITE_ALERTS_PATH, (c) => {
+    const user = requireUser(c, ctx.store, ctx.now());
+    // Catch up with the market first, so alerts do not wait for a stream client to poll.
+    hub.poll();
+    return c.json({ result: 'ok', data: alerts.list(user.id) });
+  });
+
+  app.post(FAVORITE_ALERTS_READ_PATH, async (c) => {
+    const user = requireUser(c, ctx.store, ctx.now());
+    const body = await readPayload(c, ReadSchema);
+    const unread = alerts.markRead(user.id, body.ids ?? null, ctx.now());
+    return c.json({ result: 'ok', data: { unread } });
+  });
+}

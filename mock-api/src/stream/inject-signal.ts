@@ -1,0 +1,32 @@
+import type { Market } from '../market/market.ts';
+import type { Signal } from '../market/signals.ts';
+import type { Venue } from '../market/types.ts';
+
+/**
+ * Test control: adds a signal for `ticker` (or the venue's most recent signal's token) at
+ * the market's current time, as if the simulation had raised it, so every list and the
+ * stream see it. Its figures copy the token's latest signal, with enough wallets to pass
+ * any feed's minimum filter. Returns null when the venue has no such token.
+ */
+export function injectSignal(market: Market, venue: Venue, ticker?: string): Signal | null {
+  const signals = market.signals[venue];
+  const wanted = ticker?.toLowerCase();
+  const token = wanted
+    ? market.venueTokens[venue].find((candidate) => candidate.ticker.toLowerCase() === wanted)
+    : market.tokens[signals.at(-1)?.token ?? -1];
+  if (!token) return null;
+  const model = signals.findLast((signal) => signal.token === token.index) ?? signals.at(-1);
+  if (!model) return null;
+  const signal: Signal = {
+    ...model,
+    token: token.index,
+    time: Math.max(market.syncedTo, signals.at(-1)?.time ?? 0),
+    direction: 1,
+    wallets: Math.max(model.wallets, 50),
+    influencers: [...model.influencers],
+  };
+  signals.push(signal);
+  // Cached list answers are keyed by the version: a new signal must show at once.
+  market.version += 1;
+  return signal;
+}

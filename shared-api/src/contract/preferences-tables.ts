@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Table preference defaults (shell-and-session §3): 20 rows a page, comfortable rows. */
+export const DEFAULT_TABLE_PREFERENCE_VALUES = {
+  itemsPerPage: 20,
+  density: 'comfortable',
+} as const;
+
+export const TABLE_DENSITIES = ['comfortable', 'compact'] as const;
+
+/** Column keys are short identifiers; a table has a few dozen columns at most. */
+const ColumnKeysSchema = z.array(z.string().min(1).max(64)).max(64);
+
+/** One table's saved view: hidden columns, column order and row density. */
+export const TableViewSchema = z.object({
+  hidden: ColumnKeysSchema,
+  order: ColumnKeysSchema,
+  density: z.enum(TABLE_DENSITIES),
+});
+export type TableView = z.infer<typeof TableViewSchema>;
+
+/** How many tables' views one user may keep: every table of the app, with room to spare. */
+export const MAX_SAVED_TABLES = 100;
+
+/** `preferences.tables`: views by table id ('<screen>:<table label>'). */
+export const TablesPreferencesSchema = z
+  .record(z.string().min(1).max(128), TableViewSchema)
+  .refine((tables) => Object.keys(tables).length <= MAX_SAVED_TABLES, {
+    message: `tables holds at most ${MAX_SAVED_TABLES} table views`,
+  });
+export type TablesPreferences = z.infer<typeof TablesPreferencesSchema>;

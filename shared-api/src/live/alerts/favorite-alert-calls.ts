@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { apiRequest } from '../../http/request.ts';
+import { LiveTokenSchema } from '../live-events.ts';
+
+export const FAVORITE_ALERTS_PATH = '/alerts/favorites';
+export const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
+
+export const FavoriteAlertSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(['signal', 'trade']),
+  token: LiveTokenSchema,
+  count: z.number().int().min(1),
+  time: z.iso.datetime({ offset: true }),
+  read: z.boolean(),
+});
+export type FavoriteAlert = z.infer<typeof FavoriteAlertSchema>;
+
+const ListSchema = z.object({
+  data: z.object({
+    alerts: z.array(FavoriteAlertSchema).max(500),
+    unread: z.number().int().min(0),
+  }),
+});
+const ReadSchema = z.object({ data: z.object({ unread: z.number().int().min(0) }) });
+
+export interface FavoriteAlertList {
+  alerts: FavoriteAlert[];
+  unread: number;
+}
+
+/** GET /alerts/favorites: the signed-in trader's alerts on favourites, newest first. */
+export async function fetchFavoriteAlerts(signal?: AbortSignal): Promise<FavoriteAlertList> {
+  const response = await apiRequest({
+    method: 'GET',
+    path: FAVORITE_ALERTS_PATH,
+    schema: ListSchema,
+    signal,
+  });
+  return response.data.data;
+}
+
+/** POST /alerts/favorites/read: marks these alerts (all when null) read; the unread count left. */
+export async function markFavoriteAlertsRead(ids: readonly number[] | null): Promise<number> {
+  const response = await apiRequest({
+    method: 'POST',
+    path: FAVORITE_ALERTS_READ_PATH,
+    schema: ReadSchema,
+    json: ids === null ? {} : { ids },
+  });
+  return response.data.data.unread;
+}

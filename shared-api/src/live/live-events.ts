@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The token an event is about, as screens and favourites identify it. */
+export const LiveTokenSchema = z.object({
+  venue: z.enum(['cex', 'dex']),
+  ticker: z.string().min(1).max(64),
+  name: z.string().max(200),
+  network: z.string().max(40).nullable(),
+  address: z.string().max(128).nullable(),
+});
+export type LiveToken = z.infer<typeof LiveTokenSchema>;
+
+const time = z.iso.datetime({ offset: true });
+
+/** A new alpha signal: the alpha feed of its venue has a new card. */
+export const SignalEventSchema = z.object({
+  venue: z.enum(['cex', 'dex']),
+  token: LiveTokenSchema,
+  time,
+  direction: z.enum(['buy', 'sell']),
+  wallets: z.number().int().min(0),
+});
+
+/** A new influencer trade: the influencer feed of its venue has new activity. */
+export const TradeEventSchema = z.object({
+  venue: z.enum(['cex', 'dex']),
+  token: LiveTokenSchema,
+  time,
+  side: z.enum(['buy', 'sell', 'open_long', 'close_long', 'open_short', 'close_short']),
+});
+
+const TimeOnlySchema = z.object({ time });
+
+/** Every event the stream sends, by its SSE event name. */
+export const LIVE_EVENT_SCHEMAS = {
+  signal: SignalEventSchema,
+  trade: TradeEventSchema,
+  heartbeat: TimeOnlySchema,
+  /** The server no longer holds what was missed: reload rather than catch up. */
+  resync: TimeOnlySchema,
+} as const;
+
+export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
+export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventType[];
+
+export type LiveEvent = {
+  [T in LiveEventType]: {
+    type: T;
+    id: string | null;
+    data: z.infer<(typeof LIVE_EVENT_SCHEMAS)[T]>;
+  };
+}[LiveEventType];
+
+export type SignalLiveEvent = Extract<LiveEvent, { type: 'signal' }>;
+export type TradeLiveEvent = Extract<LiveEvent, { type: 'trade' }>;
+
+/** Parses one SSE message; null when its name is unknown or its data does not fit. */
+export function parseLiveEvent(type: string, raw: string, id: string | null): LiveEvent | null {
+  if (!(type in LIVE_EVENT_SCHEMAS)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const schema = LIVE_EVENT_SCHEMAS[type as LiveEventType];
+  const parsed = schema.safeParse(json);
+  return parsed.success ? ({ type, id, data: parsed.data } as LiveEvent) : null;
+}

@@ -1,0 +1,50 @@
+import type { Theme } from '@emotion/react';
+import { Button } from '../components/button/Button.tsx';
+
+export interface NewItemsPillProps {
+  /** Items waiting above the ones shown; 0 hides the pill. */
+  count: number;
+  onShow: () => void;
+}
+
+/** 'N new': shown when new items have arrived; the reader decides when to see them. */
+export function newItemsText(count: number): string {
+  return `${count} new`;
+}
+
+/**
+ * A pill floating over the top of a feed's cards. It takes no room, so its coming and going
+ * moves nothing; its live region tells screen readers that new items are waiting.
+ */
+export function NewItemsPill({ count, onShow }: NewItemsPillProps) {
+  return (
+    <div
+      css={(theme: Theme) => ({
+        position: 'sticky',
+        top: theme.spacing.sm,
+        zIndex: 2,
+        height: 0,
+        display: 'flex',
+        justifyContent: 'center',
+        // Cancels the grid gap this zero-height row would add above the cards.
+        marginBottom: -theme.spacing.md,
+      })}
+    >
+      <div role="status" aria-live="polite">
+        {count > 0 && (
+          <Button
+            variant="primary"
+            onClick={onShow}
+            data-new-items={count}
+            css={(theme: Theme) => ({
+              borderRadius: theme.radii.pill,
+              boxShadow: theme.colors.shadow,
+            })}
+          >
+            {newItemsText(count)}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { TokenIcon } from '../components/crypto-icons/TokenIcon.tsx';
+import { FeedCard } from './FeedCard.tsx';
+import { scoreTone } from './feed-tone.ts';
+import { SignalCardHeader } from './SignalCardHeader.tsx';
+
+/** What an Alpha Feed signal shows in its header, in both markets. */
+export interface SignalCardData {
+  tokenName: string;
+  symbol: string;
+  /** The token's icon key; null when there is no icon to show. */
+  icon: string | null;
+  daysOld: number | null;
+  score: number;
+  date: string;
+  timestamp: string | null;
+}
+
+export interface SignalCardProps {
+  card: SignalCardData;
+  market: 'cex' | 'dex';
+  /** A line above the header naming the kind of signal (e.g. 'Scalp Signal'). */
+  kicker?: ReactNode;
+  /** Where the token name links to; none keeps it plain text. */
+  tokenHref?: string | null;
+  /** Up to how many days the age badge reads 'Young Token'. */
+  youngUpToDays?: number;
+  /** The market's own parts of the card, below the header. */
+  children: ReactNode;
+}
+
+/** An Alpha Feed signal: a card toned by its score, named by its token heading. */
+export function SignalCard({
+  card,
+  market,
+  kicker,
+  tokenHref,
+  youngUpToDays,
+  children,
+}: SignalCardProps) {
+  const titleId = useId();
+  return (
+    <FeedCard tone={scoreTone(card.score)} aria-labelledby={titleId}>
+      {kicker}
+      <SignalCardHeader
+        titleId={titleId}
+        tokenName={card.tokenName}
+        symbol={card.symbol}
+        icon={card.icon !== null && <TokenIcon token={card.symbol} size={28} />}
+        {...(tokenHref === undefined ? {} : { tokenHref })}
+        {...(youngUpToDays === undefined ? {} : { youngUpToDays })}
+        daysOld={card.daysOld}
+        score={card.score}
+        market={market}
+        date={card.date}
+        timestamp={card.timestamp}
+      />
+      {children}
+    </FeedCard>
+  );
+}

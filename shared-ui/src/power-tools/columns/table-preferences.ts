@@ -1,0 +1,87 @@
+import type { TableColumn } from '../../table/types.ts';
+
+export const DENSITIES = ['comfortable', 'compact'] as const;
+export type Density = (typeof DENSITIES)[number];
+/** The spec's table preference default (shell-and-session §3). */
+export const DEFAULT_DENSITY: Density = 'comfortable';
+
+/** One table's saved view: hidden column keys, the column order, the row density. */
+export interface TablePreferences {
+  hidden: readonly string[];
+  /** Column keys in the trader's order; columns not named keep their place after them. */
+  order: readonly string[];
+  density: Density;
+}
+
+export const DEFAULT_TABLE_PREFERENCES: TablePreferences = {
+  hidden: [],
+  order: [],
+  density: DEFAULT_DENSITY,
+};
+
+/** Column keys are short identifiers; anything else in storage is damage, not a choice. */
+const MAX_KEYS = 64;
+const isKey = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 64;
+
+function keyList(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > MAX_KEYS || !value.every(isKey)) return null;
+  return [...new Set(value)];
+}
+
+/**
+ * Reads stored table preferences, field by field: a damaged field falls back to its default
+ * and an unreadable value gives the defaults, so bad stored data never breaks a table.
+ */
+export function parseTablePreferences(value: unknown): TablePreferences {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return DEFAULT_TABLE_PREFERENCES;
+  }
+  const record = value as Record<string, unknown>;
+  const density = DENSITIES.find((candidate) => candidate === record.density);
+  return {
+    hidden: keyList(record.hidden) ?? [],
+    order: keyList(record.order) ?? [],
+    density: density ?? DEFAULT_DENSITY,
+  };
+}
+
+/** All of a table's columns in the trader's order (hidden ones included). */
+export function orderColumns<Row extends object>(
+  columns: readonly TableColumn<Row>[],
+  order: readonly string[],
+): TableColumn<Row>[] {
+  const rank = new Map(order.map((key, index) => [key, index]));
+  return columns
+    .map((column, index) => ({ column, index }))
+    .sort((a, b) => {
+      const rankA = rank.get(a.column.key) ?? order.length + a.index;
+      const rankB = rank.get(b.column.key) ?? order.length + b.index;
+      return rankA - rankB;
+    })
+    .map(({ column }) => column);
+}
+
+/** The columns the table shows: ordered, without the hidden ones. */
+export function visibleColumns<Row extends object>(
+  columns: readonly TableColumn<Row>[],
+  preferences: TablePreferences,
+): TableColumn<Row>[] {
+  const hidden = new Set(preferences.hidden);
+  return orderColumns(columns, preferences.order).filter((column) => !hidden.has(column.key));
+}
+
+/** The order after moving one column a step up (-1) or down (1) among all columns. */
+export function moveColumn(
+  columns: readonly { key: string }[],
+  order: readonly string[],
+  key: string,
+  step: -1 | 1,
+): string[] {
+  const keys = orderColumns(columns as TableColumn<object>[], order).map((column) => column.key);
+  const at = keys.indexOf(key);
+  const to = at + step;
+  if (at < 0 || to < 0 || to >= keys.length) return keys;
+  [keys[at], keys[to]] = [keys[to] as string, keys[at] as string];
+  return keys;
+}
