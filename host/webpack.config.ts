@@ -1,12 +1,16 @@
 import { resolvePort } from '@flowscope/tooling/ports';
+import { createMonolithConfig } from '@flowscope/tooling/monolith';
 import { createFederatedConfig, type BuildMode } from '@flowscope/tooling/webpack';
 import { runtimeConfigFromEnv } from './server/host-env.ts';
 
-export default function hostConfig(mode: BuildMode) {
+/** `monolith`: the same shell with every remote's screens bundled in (`flowscope build --monolith`). */
+export default function hostConfig(
+  mode: BuildMode,
+  variant: 'federated' | 'monolith' = 'federated',
+) {
   const runtimeConfig = runtimeConfigFromEnv({ APP_MODE: 'development', ...process.env });
-  return createFederatedConfig({
+  const options = {
     packageDir: import.meta.dirname,
-    federationName: 'host',
     title: 'Flowscope',
     port: resolvePort('host'),
     mode,
@@ -21,5 +25,8 @@ export default function hostConfig(mode: BuildMode) {
         return middlewares;
       },
     },
-  });
+  } satisfies Parameters<typeof createMonolithConfig>[0];
+  return variant === 'monolith'
+    ? createMonolithConfig(options)
+    : createFederatedConfig({ ...options, federationName: 'host' });
 }

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { loadedSharedCopies } from '../support/federation.ts';
+import { analyseScripts } from '../support/measure-bytes.ts';
+import { federatedMapsDirOf, MUST_LOAD_ONCE } from '../support/measure-sources.ts';
 import { signInThroughPopup } from '../support/sign-in.ts';
 
 declare global {
@@ -9,6 +11,16 @@ declare global {
 }
 
 test('one React and one session store serve the host and every remote', async ({ page }) => {
+  // Every script the page runs, to find from the build's source maps which webpack runtime
+  // (host or remote container) brought each library: a second runtime is a second copy.
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    scripts.set(
+      response.url(),
+      response.text().catch(() => ''),
+    );
+  });
   // Stands in for React DevTools: every copy of react-dom registers its renderer here.
   await page.addInitScript(() => {
     window.__flowscopeRenderers = 0;
@@ -66,10 +78,33 @@ test('one React and one session store serve the host and every remote', async ({
     'react-dom',
     'react-router',
     'zustand',
+    'zustand/middleware',
     '@emotion/react',
     '@flowscope/shared-api',
     '@flowscope/shared-ui',
   ]) {
     expect(loadedCopies[name], `${name} loaded once`).toBe(1);
   }
+
+  // What the scripts hold: a library bundled (not shared) into two containers is two copies
+  // the share scope never sees, such as a subpath left out of `shared`.
+  const bodies = new Map<string, string>();
+  for (const [url, body] of scripts) bodies.set(url, await body);
+  const { copies } = analyseScripts(bodies, federatedMapsDirOf, '');
+  for (const name of [
+    'react-dom',
+    'react-router',
+    'zustand',
+    'zustand/middleware',
+    '@flowscope/shared-ui',
+  ]) {
+    expect(copies.get(name)?.size, `${name} found in the loaded scripts`).toBeGreaterThan(0);
+  }
+  const twice = [...copies].filter(
+    ([library, runtimes]) => MUST_LOAD_ONCE.includes(library) && runtimes.size > 1,
+  );
+  expect(
+    twice.map(([library, runtimes]) => `${library}: ${[...runtimes].join(', ')}`),
+    'libraries loaded by more than one container',
+  ).toEqual([]);
 });

@@ -1,9 +1,11 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { resolvePort } from '@flowscope/tooling/ports';
 import { exitWithParent } from '@flowscope/tooling/exit-with-parent';
-import { createStaticServer, listen } from '@flowscope/tooling/static-server';
+import { createStaticServer, isAssetPath, listen } from '@flowscope/tooling/static-server';
 import { contentSecurityPolicy } from '@flowscope/tooling/security-headers';
 import { proxyToApi } from './api-proxy.ts';
+import { PreloadHints } from './preload-hints.ts';
 import { runtimeConfigFromEnv } from './host-env.ts';
 
 const config = (() => {
@@ -17,8 +19,18 @@ const config = (() => {
 const configBody = JSON.stringify(config);
 const port = resolvePort('host');
 
+// `HOST_DIST_DIR=monolith/dist` serves the single-bundle build (`npm run build:monolith`).
+const distDir = resolve(import.meta.dirname, '..', process.env.HOST_DIST_DIR ?? 'dist');
+
+// A page of a remote's screen names, in its response, what it will fetch one after another
+// (manifest, entry, expose, screen chunk), so the browser fetches them at once. The
+// single-bundle build has no remotes to hint.
+const preloadHints = existsSync(join(distDir, 'mf-manifest.json'))
+  ? new PreloadHints(config.remotes)
+  : undefined;
+
 const server = createStaticServer({
-  root: join(import.meta.dirname, '..', 'dist'),
+  root: distDir,
   allowedOrigins: [],
   spaFallback: true,
   // Scripts and calls only from the host, the configured remotes and the API.
@@ -39,10 +51,14 @@ const server = createStaticServer({
       await proxyToApi(req, res, url, config.apiBaseUrl);
       return true;
     }
+    if (preloadHints && req.method === 'GET' && !isAssetPath(url.pathname)) {
+      res.setHeader('Link', preloadHints.linkFor(url.pathname));
+    }
     return false;
   },
 });
 
+await preloadHints?.warm();
 await listen(server, port);
 console.log(`host (${config.mode}) serving on http://localhost:${port}, API ${config.apiBaseUrl}`);
 

@@ -5,7 +5,9 @@ import { parseReleaseArgs, release } from './release/release.ts';
 import { parseEdgeArgs, runEdge } from './edge/edge.ts';
 
 const USAGE = `usage: flowscope <command>
-  build            production build of the package in the current folder
+  build [--monolith]
+                   production build of the package in the current folder; --monolith (host
+                   only): the remotes' screens bundled in, no federation, into monolith/dist/
   dev              development server of the package in the current folder
   serve            serve the current remote's dist/ (CORS and cache headers)
   start [--dev] [--no-build]
@@ -20,7 +22,7 @@ const [command, ...args] = process.argv.slice(2);
 async function main(): Promise<void> {
   switch (command) {
     case 'build':
-      await runBuild(process.cwd());
+      await runBuild(process.cwd(), args.includes('--monolith') ? 'monolith' : 'federated');
       return;
     case 'dev':
       await runDevServer(process.cwd());

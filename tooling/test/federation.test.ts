@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SINGLETONS, sharedSingletons } from '../src/webpack/federation.ts';
+import { federationOptimization } from '../src/webpack/config.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -31,6 +32,24 @@ describe('sharedSingletons', () => {
     ]) {
       expect(shared[subpath]?.singleton).toBe(true);
     }
+  });
+
+  it('shares zustand/middleware with zustand, or each container bundles its own', () => {
+    const shared = sharedSingletons(join(root, 'remote-cex'));
+    expect(shared['zustand/middleware']).toMatchObject({
+      singleton: true,
+      version: shared.zustand?.version,
+    });
+  });
+
+  it('leaves zod unshared, so each bundle keeps only the parts of it that it uses', () => {
+    expect(SHARED_SINGLETONS).not.toContain('zod');
+    expect(sharedSingletons(join(root, 'host')).zod).toBeUndefined();
+  });
+
+  it('builds the federation runtime for the browser only, and remotes without remote loading', () => {
+    expect(federationOptimization(false)).toEqual({ target: 'web' });
+    expect(federationOptimization(true)).toEqual({ target: 'web', disableRemote: true });
   });
 
   it('refuses a package that does not depend on a singleton', () => {

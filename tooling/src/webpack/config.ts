@@ -34,7 +34,54 @@ export type FederatedConfiguration = webpack.Configuration & { devServer?: DevSe
 
 const HASHED = '[name].[contenthash:8].js';
 
+export type AppOptions = Omit<FederatedAppOptions, 'federationName' | 'exposes'> & {
+  /** Names the build's runtime (`output.uniqueName`) and the source maps' namespace. */
+  uniqueName: string;
+  /** Folder the build is written to; `dist/` beside package.json unless given. */
+  outputPath?: string;
+};
+
+/**
+ * The host or a remote as a federated container: the common app configuration plus Module
+ * Federation, with the shared singletons and the remote's one expose.
+ */
 export function createFederatedConfig(options: FederatedAppOptions): FederatedConfiguration {
+  const { federationName, exposes, ...appOptions } = options;
+  const config = createAppConfig({ ...appOptions, uniqueName: federationName });
+  const isRemote = exposes !== undefined;
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new ModuleFederationPlugin({
+      name: federationName,
+      filename: 'remoteEntry.js',
+      ...(exposes ? { exposes } : {}),
+      shared: sharedSingletons(options.packageDir),
+      // Remotes are registered at runtime, so no remote is contacted before it is needed
+      // and one that is down cannot fail the start-up (TOOLCHAIN.md pitfall 10).
+      shareStrategy: 'loaded-first',
+      // Remote types come from one contract module in shared-api, not from downloads.
+      dts: false,
+      manifest: true,
+      experiments: { optimization: federationOptimization(isRemote) },
+    }),
+  ];
+  return config;
+}
+
+/**
+ * Leaves out of the federation runtime what a build never runs: the Node.js loaders (every
+ * container runs in the browser) and, in a remote, the code that loads other remotes (only
+ * the host does). Snapshots stay: the host resolves remotes through their manifests.
+ */
+export function federationOptimization(isRemote: boolean): {
+  target: 'web';
+  disableRemote?: true;
+} {
+  return isRemote ? { target: 'web', disableRemote: true } : { target: 'web' };
+}
+
+/** What every browser build shares: TypeScript through swc, hashed chunks, the HTML page. */
+export function createAppConfig(options: AppOptions): FederatedConfiguration {
   const { packageDir, mode } = options;
   const isProduction = mode === 'production';
   const buildLabel = process.env.FLOWSCOPE_BUILD_LABEL ?? '';
@@ -50,13 +97,13 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
     devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       // A second build of the same package (e.g. a canary) can go to its own folder.
-      path: process.env.FLOWSCOPE_OUTPUT_DIR ?? join(packageDir, 'dist'),
+      path: options.outputPath ?? process.env.FLOWSCOPE_OUTPUT_DIR ?? join(packageDir, 'dist'),
       publicPath: options.publicPath,
       // Entry files keep stable names and are revalidated (no-cache): webpack 5.111 cannot put
       // [contenthash] in output.filename of a federated build (module-federation/core#5077).
       filename: '[name].js',
       chunkFilename: isProduction ? HASHED : '[name].js',
-      uniqueName: options.federationName,
+      uniqueName: options.uniqueName,
       clean: true,
       // Chunks load in CORS mode, like the remote entries (host/src/remotes): a script that
       // fails to parse then reports where it came from instead of a muted 'Script error.',
@@ -95,18 +142,6 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
         'process.env.FLOWSCOPE_BUILD_LABEL': JSON.stringify(buildLabel),
         // The build's version is its package's, so a release folder and the label agree.
         'process.env.FLOWSCOPE_PACKAGE_VERSION': JSON.stringify(version),
-      }),
-      new ModuleFederationPlugin({
-        name: options.federationName,
-        filename: 'remoteEntry.js',
-        ...(options.exposes ? { exposes: options.exposes } : {}),
-        shared: sharedSingletons(packageDir),
-        // Remotes are registered at runtime, so no remote is contacted before it is needed
-        // and one that is down cannot fail the start-up (TOOLCHAIN.md pitfall 10).
-        shareStrategy: 'loaded-first',
-        // Remote types come from one contract module in shared-api, not from downloads.
-        dts: false,
-        manifest: true,
       }),
       new HtmlWebpackPlugin({
         template: join(import.meta.dirname, 'index.html'),

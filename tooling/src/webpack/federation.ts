@@ -14,9 +14,11 @@ export const SHARED_SINGLETONS = [
   '@emotion/styled',
   '@flowscope/shared-ui',
   '@flowscope/shared-api',
-  // Not stateful, but the host, shared-api and the remotes all validate with it: one copy.
-  'zod',
 ] as const;
+
+// zod is not shared: it holds no state a second copy could disagree with (no `z.config`, no
+// registry in use), and shared it ships whole, every locale included. Each bundle keeps the
+// parts it uses; in the page the contract's schemas come from the one shared-api.
 
 /**
  * Subpaths imported by compiled JSX and by React 19 itself; unshared they would be bundled a
@@ -24,6 +26,8 @@ export const SHARED_SINGLETONS = [
  */
 const SUBPATHS: Partial<Record<(typeof SHARED_SINGLETONS)[number], readonly string[]>> = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+  // The host, shared-api and remote-cex persist stores with it.
+  zustand: ['zustand/middleware'],
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime'],
 };

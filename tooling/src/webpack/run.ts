@@ -3,18 +3,33 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { exitWithParent } from '../server/exit-with-parent.ts';
+import { MONOLITH_BUILD_NAME } from '../monolith/monolith-config.ts';
 import type { BuildMode, FederatedConfiguration } from './config.ts';
 
-type ConfigFactory = (mode: BuildMode) => FederatedConfiguration;
+/** `monolith` is honoured by the host only: its remotes' screens bundled in, no federation. */
+export type BuildVariant = 'federated' | 'monolith';
 
-async function loadConfig(packageDir: string, mode: BuildMode): Promise<FederatedConfiguration> {
+type ConfigFactory = (mode: BuildMode, variant?: BuildVariant) => FederatedConfiguration;
+
+async function loadConfig(
+  packageDir: string,
+  mode: BuildMode,
+  variant: BuildVariant = 'federated',
+): Promise<FederatedConfiguration> {
   const file = pathToFileURL(join(packageDir, 'webpack.config.ts')).href;
   const module = (await import(file)) as { default: ConfigFactory };
-  return module.default(mode);
+  const config = module.default(mode, variant);
+  if (variant === 'monolith' && config.name !== MONOLITH_BUILD_NAME) {
+    throw new Error(`${packageDir} has no monolith build: only the host has one`);
+  }
+  return config;
 }
 
-export async function runBuild(packageDir: string): Promise<void> {
-  const config = await loadConfig(packageDir, 'production');
+export async function runBuild(
+  packageDir: string,
+  variant: BuildVariant = 'federated',
+): Promise<void> {
+  const config = await loadConfig(packageDir, 'production', variant);
   const compiler = webpack(config);
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {
     compiler.run((error, result) => {
@@ -28,7 +43,9 @@ export async function runBuild(packageDir: string): Promise<void> {
   if (output.trim() !== '') console.log(output);
   if (stats.hasErrors()) throw new Error(`build failed in ${packageDir}`);
   const { time = 0 } = stats.toJson({ all: false, timings: true });
-  console.log(`built ${config.output?.uniqueName ?? packageDir} in ${time} ms`);
+  console.log(
+    `built ${config.name ?? config.output?.uniqueName ?? packageDir} into ${config.output?.path} in ${time} ms`,
+  );
 }
 
 export async function runDevServer(packageDir: string): Promise<void> {

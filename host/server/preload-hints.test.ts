@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCREEN_IDS, SCREEN_ROUTES } from '@flowscope/shared-api/routing';
+import { linkHeader, PreloadHints, remoteHints, screenOfPath } from './preload-hints.ts';
+
+const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    {
+      path: './screens',
+      assets: { js: { sync: ['__federation_expose_screens.1a2b3c4d.js'] } },
+    },
+  ],
+};
+const screenChunks = { topAccumulationsCex: ['626.76e7c598.js', '485.db325c3d.js'] };
+
+describe('preload hints', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('finds the screen of every route of the contract, parameters included', () => {
+    for (const id of SCREEN_IDS) {
+      const path = SCREEN_ROUTES[id].path.replace(/:[^/]+/g, 'ETH2.0');
+      expect(screenOfPath(path), path).toBe(id);
+    }
+    expect(screenOfPath('/about')).toBeUndefined();
+    expect(screenOfPath('/top-accumulations/extra/segments')).toBeUndefined();
+  });
+
+  it('lists the manifest, the entry, the expose and the screen chunk, beside the manifest', () => {
+    expect(remoteHints(MANIFEST_URL, manifest, screenChunks, 'topAccumulationsCex')).toEqual([
+      { url: MANIFEST_URL, as: 'fetch' },
+      { url: 'http://localhost:3001/remoteEntry.js', as: 'script' },
+      { url: 'http://localhost:3001/__federation_expose_screens.1a2b3c4d.js', as: 'script' },
+      { url: 'http://localhost:3001/626.76e7c598.js', as: 'script' },
+      { url: 'http://localhost:3001/485.db325c3d.js', as: 'script' },
+    ]);
+    // A versioned folder keeps its path; an unread manifest is hinted alone.
+    const versioned = 'https://cdn.example.com/remote-cex/1.4.0/mf-manifest.json';
+    expect(remoteHints(versioned, manifest, undefined, 'topHoldingsCex').map((h) => h.url)).toEqual(
+      [
+        versioned,
+        'https://cdn.example.com/remote-cex/1.4.0/remoteEntry.js',
+        'https://cdn.example.com/remote-cex/1.4.0/__federation_expose_screens.1a2b3c4d.js',
+      ],
+    );
+    expect(remoteHints(versioned, undefined, undefined, 'topHoldingsCex')).toEqual([
+      { url: versioned, as: 'fetch' },
+    ]);
+  });
+
+  it('writes a Link header requested in CORS mode, as the page requests them', () => {
+    expect(
+      linkHeader([
+        { url: '/runtime-config.json', as: 'fetch' },
+        { url: 'http://localhost:3001/remoteEntry.js', as: 'script' },
+      ]),
+    ).toBe(
+      '</runtime-config.json>; rel=preload; as=fetch; crossorigin, ' +
+        '<http://localhost:3001/remoteEntry.js>; rel=preload; as=script; crossorigin',
+    );
+  });
+
+  it('hints a screen page from the manifests read at start-up, and never waits for a remote', async () => {
+    const fetchMock = vi.fn(async (input: string | URL) => {
+      const url = String(input);
+      if (url.endsWith('/mf-manifest.json')) return Response.json(manifest);
+      if (url.endsWith('/screen-chunks.json')) return Response.json(screenChunks);
+      return new Response('not found', { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const hints = new PreloadHints({
+      cex: MANIFEST_URL,
+      dex: 'http://localhost:3002/mf-manifest.json',
+      account: '/remote-account/1.0.0/mf-manifest.json',
+    });
+    await hints.warm();
+    const cex = hints.linkFor('/top-accumulations');
+    expect(cex).toContain('</runtime-config.json>; rel=preload; as=fetch');
+    expect(cex).toContain('<http://localhost:3001/626.76e7c598.js>; rel=preload; as=script');
+    // A page of no remote gets the runtime config alone; a relative manifest is hinted alone.
+    expect(hints.linkFor('/about')).toBe(
+      '</runtime-config.json>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(hints.linkFor('/favorites')).toContain('</remote-account/1.0.0/mf-manifest.json>');
+    // The relative manifest was never fetched from the server.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/remote-account/1.0.0/mf-manifest.json',
+    );
+  });
+
+  it('hints the manifest alone while a remote does not answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('refused'))),
+    );
+    const hints = new PreloadHints({
+      cex: MANIFEST_URL,
+      dex: 'http://localhost:3002/mf-manifest.json',
+      account: 'http://localhost:3003/mf-manifest.json',
+    });
+    await hints.warm();
+    expect(hints.linkFor('/top-accumulations')).toBe(
+      '</runtime-config.json>; rel=preload; as=fetch; crossorigin, ' +
+        `<${MANIFEST_URL}>; rel=preload; as=fetch; crossorigin`,
+    );
+  });
+});

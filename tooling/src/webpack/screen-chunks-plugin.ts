@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import webpack from 'webpack';
+
+const NAME = 'FlowscopeScreenChunksPlugin';
+
+/** Written beside mf-manifest.json; the host's server reads it to preload a screen's chunk. */
+export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
+/**
+ * Pairs each screen of a screens module with the module its loader imports, from loaders
+ * written as `screenId: () => import('./path')` (the shape of every remote's screens.ts).
+ */
+export function screenImports(source: string): Map<string, string> {
+  const imports = new Map<string, string>();
+  const loader = /(\w+)\s*:\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g;
+  for (const match of source.matchAll(loader)) {
+    const [, screen, , request] = match;
+    if (screen && request) imports.set(request, screen);
+  }
+  return imports;
+}
+
+/**
+ * Lists, per screen, the script files of the chunk its loader imports, so whoever serves a
+ * page of that screen can have the browser fetch them together with the remote's entry
+ * instead of one after another.
+ */
+export class ScreenChunksPlugin {
+  constructor(private readonly screensModule: string) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const screens = screenImports(readFileSync(this.screensModule, 'utf8'));
+          const chunks: Record<string, string[]> = {};
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              const resource = (origin.module as { resource?: string } | null)?.resource;
+              const screen = origin.request ? screens.get(origin.request) : undefined;
+              if (resource !== this.screensModule || !screen) continue;
+              chunks[screen] = group.getFiles().filter((file) => file.endsWith('.js'));
+            }
+          }
+          compilation.emitAsset(
+            SCREEN_CHUNKS_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(chunks, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
