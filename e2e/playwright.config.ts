@@ -5,6 +5,7 @@ import {
   chromiumExecutable,
   E2E_HOST,
   E2E_PORTS,
+  EXTRA_HOST_PORTS,
   REPO_ROOT,
 } from './support/env.ts';
 
@@ -22,11 +23,25 @@ export const SPECS_THAT_RUN_THEIR_OWN_SERVERS = [
 /** Chromium's name mapping, so a test name such as flowscope.test reaches this machine. */
 const hostResolverRules = process.env.E2E_HOST_RESOLVER_RULES;
 
+/**
+ * Files whose tests change the premium test user's favourites or follows (mock-api keeps them
+ * for the run), or the served runtime config: they run one at a time, in their own project,
+ * so no two tests race on the same state.
+ */
+const ONE_STATE_AT_A_TIME = [
+  '**/cex.spec.ts',
+  '**/dex.spec.ts',
+  '**/account.spec.ts',
+  '**/following.spec.ts',
+  '**/edge.spec.ts',
+];
+/** Two cores: one worker for the serial files, one more for everything else at once. */
+const workers = Number(process.env.E2E_WORKERS ?? '2');
+
 export default defineConfig({
   testDir: './tests',
-  testIgnore: deployedBaseUrl ? SPECS_THAT_RUN_THEIR_OWN_SERVERS : [],
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -43,6 +58,26 @@ export default defineConfig({
         : CHROMIUM_ARGS,
     },
   },
+  projects: [
+    // Each test user signs in through the Discord popup once; specs start from that state.
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/ },
+    {
+      name: 'one-state-at-a-time',
+      testMatch: ONE_STATE_AT_A_TIME,
+      dependencies: ['sign-in'],
+      workers: 1,
+    },
+    {
+      name: 'parallel',
+      testIgnore: [...ONE_STATE_AT_A_TIME, ...SPECS_THAT_RUN_THEIR_OWN_SERVERS],
+      dependencies: ['sign-in'],
+      fullyParallel: true,
+    },
+    // They stop and start servers of their own: one test at a time, and never on a deployment.
+    ...(deployedBaseUrl
+      ? []
+      : [{ name: 'own-servers', testMatch: SPECS_THAT_RUN_THEIR_OWN_SERVERS, workers: 1 }]),
+  ],
   webServer: deployedBaseUrl
     ? undefined
     : {
@@ -61,6 +96,12 @@ export default defineConfig({
           REMOTE_ACCOUNT_PORT: String(E2E_PORTS.account),
           MOCK_API_PORT: String(E2E_PORTS.api),
           ALLOWED_ORIGINS: allowedOrigins(),
+          // mock-api's test control (live.spec.ts injects signals and ends streams with it).
+          MOCK_TEST_CONTROL: '1',
+          // mock-api registers the callback on PORT itself; the specs' own hosts are added.
+          OAUTH_REDIRECT_URIS: EXTRA_HOST_PORTS.map(
+            (port) => `http://localhost:${port}/auth/discord/callback`,
+          ).join(','),
         },
       },
 });

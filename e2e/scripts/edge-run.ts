@@ -20,11 +20,11 @@ const FLOWSCOPE = join(REPO_ROOT, 'tooling', 'bin', 'flowscope.mjs');
 const TSX = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /**
- * Specs that exercise the deployment. The cross-remote journeys (dex, account, following)
- * still use Node-side requests and fixtures bound to localhost, so they run against npm start
- * until they are made host-agnostic: E2E_EDGE_SPECS=routes,edge,dex,account,following.
+ * Specs run against the edge: the route map, the deployment checks, and the journeys across
+ * the remotes (sign-in, favourites, search, follows), whose Node-side calls reach the edge at
+ * E2E_EDGE_DIRECT_URL. E2E_EDGE_SPECS=routes,edge picks a subset.
  */
-const SPECS = (process.env.E2E_EDGE_SPECS ?? 'routes,edge')
+const SPECS = (process.env.E2E_EDGE_SPECS ?? 'routes,edge,auth,cex,dex,account,following')
   .split(',')
   .map((name) => `tests/${name}.spec.ts`)
   .filter((spec) => existsSync(join(REPO_ROOT, 'e2e', spec)));

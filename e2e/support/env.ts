@@ -13,6 +13,14 @@ export const E2E_PORTS = {
 export const E2E_HOST = `http://localhost:${E2E_PORTS.host}`;
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
+/**
+ * Where Node (not the browser) reaches the app under test: a deployment's name may resolve
+ * only inside Chromium (--host-resolver-rules), so a run against one can give its address.
+ */
+export function nodeReachableBaseUrl(): string {
+  return process.env.E2E_EDGE_DIRECT_URL ?? process.env.E2E_BASE_URL ?? E2E_HOST;
+}
+
 /** Origins that tests start their own hosts on; remotes must allow them (CORS). */
 export const EXTRA_HOST_PORTS = [3110, 3120] as const;
 

@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import { storageStatePath } from './saved-sign-in.ts';
+import type { TestUser } from './sign-in.ts';
 
 /** Console noise the browser itself prints for a request we made fail on purpose. */
 const NETWORK_FAILURE = /Failed to load resource|net::ERR_/;
@@ -12,7 +14,15 @@ interface ConsoleGuard {
  * Every test fails if the page throws an uncaught error or logs a console error: a trader
  * must never meet a white screen, and QA must never meet noise.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; signedInAs: TestUser | null }>({
+  /**
+   * Starts the test already signed in as this test user, from the state the setup project
+   * saved (its sign-in through the Discord popup); null starts signed out.
+   */
+  signedInAs: [null, { option: true }],
+  storageState: async ({ signedInAs, storageState }, provide) => {
+    await provide(signedInAs ? storageStatePath(signedInAs) : storageState);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -18,3 +18,8 @@ export async function signInThroughPopup(page: Page, user: TestUser = 'premium')
   await popup.waitForEvent('close');
   await page.getByRole('button', { name: 'Logout' }).waitFor();
 }
+
+/** The header shows a signed-in trader (a test that starts from a saved sign-in checks it). */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+}

@@ -9,7 +9,7 @@ import {
   type ThemeMode,
 } from '../support/audit.ts';
 import { ALL_PATHS, SIGNED_IN_PATHS } from '../support/routes-audited.ts';
-import { signInThroughPopup } from '../support/sign-in.ts';
+import { expectSignedIn } from '../support/sign-in.ts';
 
 const THEMES: readonly ThemeMode[] = ['dark', 'light'];
 const AXE_WIDTHS = [WIDTHS.desktop, WIDTHS.phone] as const;
@@ -39,13 +39,19 @@ test.describe('accessibility (axe): no critical or serious violation', () => {
         expect(findings, describeFindings(findings)).toEqual([]);
       });
     }
+  }
+});
 
+test.describe('accessibility (axe), signed in: no critical or serious violation', () => {
+  test.use({ signedInAs: 'premium' });
+
+  for (const theme of THEMES) {
     test(`data routes, signed in, ${theme} theme, ${WIDTHS.desktop} px`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
       await useTheme(page, theme);
       await page.goto('/about');
-      await signInThroughPopup(page, 'premium');
+      await expectSignedIn(page);
       const findings = await auditPaths(page, SIGNED_IN_PATHS);
       expect(findings, describeFindings(findings)).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signInThroughPopup, TEST_USERS, type TestUser } from '../support/sign-in.ts';
+import { expectSignedIn, TEST_USERS, type TestUser } from '../support/sign-in.ts';
+import { traderApi } from '../support/trader-api.ts';
 
 const HEADER_SEARCH = 'Search Tokens, CA, Keyword...';
 
@@ -17,23 +18,7 @@ interface Favourites {
 
 /** The signed-in trader's favourites, read and changed through the API as the app calls it. */
 function favouritesApi(page: Page, user: TestUser) {
-  const userId = TEST_USERS[user].id;
-  const call = async (path: string, data: object) => {
-    const token = await page.evaluate(
-      () =>
-        (
-          JSON.parse(localStorage.getItem('flowscope.auth') ?? '{}') as {
-            tokens?: { accessToken: string };
-          }
-        ).tokens?.accessToken ?? '',
-    );
-    const response = await page.request.post(`/api${path}`, {
-      data: { user_id: userId, ...data },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    return (await response.json()) as { data?: unknown[] };
-  };
+  const call = traderApi(page.request, user);
   return {
     async read(): Promise<Favourites> {
       const cex = (await call('/get_cex_favorites', {})).data as { coin: string }[];
@@ -69,9 +54,9 @@ test.afterEach(async () => {
   cleanup = null;
 });
 
-async function signInPremiumWithCleanup(page: Page) {
+async function openSignedInPremiumWithCleanup(page: Page) {
   await page.goto('/about');
-  await signInThroughPopup(page, 'premium');
+  await expectSignedIn(page);
   const api = favouritesApi(page, 'premium');
   const before = await api.read();
   cleanup = () => api.restore(before);
@@ -119,120 +104,128 @@ async function starFirst(page: Page, tableName: string): Promise<string> {
 }
 
 test.describe('Favorites, Search and Premium across the remotes', () => {
-  test('stars on Top Accumulations CEX and DEX show on Favorites; a remove there unstars the CEX row', async ({
-    page,
-  }) => {
-    await signInPremiumWithCleanup(page);
-    await markPage(page);
+  test.describe('signed in as the premium test user', () => {
+    test.use({ signedInAs: 'premium' });
 
-    await sidebarLink(page, '/top-accumulations').click();
-    const coin = await starFirst(page, 'Top Accumulations');
+    test('stars on Top Accumulations CEX and DEX show on Favorites; a remove there unstars the CEX row', async ({
+      page,
+    }) => {
+      await openSignedInPremiumWithCleanup(page);
+      await markPage(page);
 
-    await sidebarLink(page, '/top-accumulations-dex').click();
-    // Only the DEX screen has the token filter: the CEX table is gone once it shows.
-    await expect(page.getByLabel('Token filter')).toBeVisible();
-    const dexToken = await starFirst(page, 'Top Accumulations');
+      await sidebarLink(page, '/top-accumulations').click();
+      const coin = await starFirst(page, 'Top Accumulations');
 
-    await openFavorites(page);
-    await expect(page).toHaveURL(/\/favorites$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
-    const cex = page.getByRole('table', { name: 'CEX Favorites' });
-    const dex = page.getByRole('table', { name: 'DEX Favorites' });
-    await expect(cex).toBeVisible();
-    await showAll(page, 'CEX Favorites');
-    await showAll(page, 'DEX Favorites');
-    const cexRow = cex.getByRole('row').filter({
-      has: page.getByRole('link', {
-        name: `Trade ${coin} perpetuals on the exchange (opens in a new tab)`,
-      }),
+      await sidebarLink(page, '/top-accumulations-dex').click();
+      // Only the DEX screen has the token filter: the CEX table is gone once it shows.
+      await expect(page.getByLabel('Token filter')).toBeVisible();
+      const dexToken = await starFirst(page, 'Top Accumulations');
+
+      await openFavorites(page);
+      await expect(page).toHaveURL(/\/favorites$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+      const cex = page.getByRole('table', { name: 'CEX Favorites' });
+      const dex = page.getByRole('table', { name: 'DEX Favorites' });
+      await expect(cex).toBeVisible();
+      await showAll(page, 'CEX Favorites');
+      await showAll(page, 'DEX Favorites');
+      const cexRow = cex.getByRole('row').filter({
+        has: page.getByRole('link', {
+          name: `Trade ${coin} perpetuals on the exchange (opens in a new tab)`,
+        }),
+      });
+      await expect(cexRow).toHaveCount(1);
+      await expect(
+        dex.getByRole('button', { name: `Remove ${dexToken} from favorites` }),
+      ).toBeVisible();
+
+      await cexRow.getByRole('button', { name: /^Remove .+ from favorites$/ }).click();
+      await expect(cexRow).toHaveCount(0);
+      await expect(page.getByText(/removed from favorites$/).first()).toBeVisible();
+      // Focus moved on to a sensible place, not dropped to the page.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
+      await sidebarLink(page, '/top-accumulations').click();
+      const grid = page.getByRole('table', { name: 'Top Accumulations' });
+      await expect(grid.getByRole('button', { name: `Add ${coin} to favorites` })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await pageWasNotReloaded(page);
     });
-    await expect(cexRow).toHaveCount(1);
-    await expect(
-      dex.getByRole('button', { name: `Remove ${dexToken} from favorites` }),
-    ).toBeVisible();
 
-    await cexRow.getByRole('button', { name: /^Remove .+ from favorites$/ }).click();
-    await expect(cexRow).toHaveCount(0);
-    await expect(page.getByText(/removed from favorites$/).first()).toBeVisible();
-    // Focus moved on to a sensible place, not dropped to the page.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    test('search BTC from the header, star it, and it is in Favorites', async ({ page }) => {
+      const { api, before } = await openSignedInPremiumWithCleanup(page);
+      if (before.cex.includes('BTC')) await api.removeCex('BTC');
+      await markPage(page);
 
-    await sidebarLink(page, '/top-accumulations').click();
-    const grid = page.getByRole('table', { name: 'Top Accumulations' });
-    await expect(grid.getByRole('button', { name: `Add ${coin} to favorites` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await pageWasNotReloaded(page);
+      const header = page.getByRole('searchbox', { name: HEADER_SEARCH });
+      await header.fill('BTC');
+      await header.press('Enter');
+      await expect(page).toHaveURL(/\/search\?query=BTC$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Search Engine' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('BTC');
+      const results = page.getByRole('table', { name: 'Výsledky' });
+      const btc = results.getByRole('row').filter({
+        has: page.getByRole('link', {
+          name: 'Trade BTC perpetuals on the exchange (opens in a new tab)',
+        }),
+      });
+      await expect(btc).toHaveCount(1);
+      await btc.getByRole('button', { name: /^Add .+ to favorites$/ }).click();
+      await expect(btc.getByRole('button', { name: /^Remove .+ from favorites$/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      // The page's own box and the header's stay in step.
+      const own = page.getByRole('searchbox', { name: 'Search query' });
+      await own.fill('ETH');
+      await own.press('Enter');
+      await expect(page).toHaveURL(/\/search\?query=ETH$/);
+      await expect(header).toHaveValue('ETH');
+
+      await openFavorites(page);
+      await showAll(page, 'CEX Favorites');
+      await expect(
+        page
+          .getByRole('table', { name: 'CEX Favorites' })
+          .getByRole('link', { name: 'Trade BTC perpetuals on the exchange (opens in a new tab)' }),
+      ).toBeVisible();
+      await pageWasNotReloaded(page);
+    });
   });
 
-  test('search BTC from the header, star it, and it is in Favorites', async ({ page }) => {
-    const { api, before } = await signInPremiumWithCleanup(page);
-    if (before.cex.includes('BTC')) await api.removeCex('BTC');
-    await markPage(page);
+  test.describe('signed in as the free test user', () => {
+    test.use({ signedInAs: 'free' });
 
-    const header = page.getByRole('searchbox', { name: HEADER_SEARCH });
-    await header.fill('BTC');
-    await header.press('Enter');
-    await expect(page).toHaveURL(/\/search\?query=BTC$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Search Engine' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('BTC');
-    const results = page.getByRole('table', { name: 'Výsledky' });
-    const btc = results.getByRole('row').filter({
-      has: page.getByRole('link', {
-        name: 'Trade BTC perpetuals on the exchange (opens in a new tab)',
-      }),
+    test('a free trader starring a search result lands on /premium, which says why', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await expectSignedIn(page);
+      const header = page.getByRole('searchbox', { name: HEADER_SEARCH });
+      await header.fill('BTC');
+      await header.press('Enter');
+      const results = page.getByRole('table', { name: 'Výsledky' });
+      await results
+        .getByRole('button', { name: /^Add .+ to favorites$/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/premium$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Get Premium' })).toBeVisible();
+      await expect(
+        page.getByText(/^Adding tokens to your favorites is a Premium feature/),
+      ).toBeVisible();
+      await expect(page.getByText('$100–150 per month')).toBeVisible();
+      const question = page.getByRole('button', { name: 'How fast is the data?' });
+      await question.focus();
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: 'How fast is the data?' })).toContainText(
+        'at most 1 minute',
+      );
     });
-    await expect(btc).toHaveCount(1);
-    await btc.getByRole('button', { name: /^Add .+ to favorites$/ }).click();
-    await expect(btc.getByRole('button', { name: /^Remove .+ from favorites$/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-
-    // The page's own box and the header's stay in step.
-    const own = page.getByRole('searchbox', { name: 'Search query' });
-    await own.fill('ETH');
-    await own.press('Enter');
-    await expect(page).toHaveURL(/\/search\?query=ETH$/);
-    await expect(header).toHaveValue('ETH');
-
-    await openFavorites(page);
-    await showAll(page, 'CEX Favorites');
-    await expect(
-      page
-        .getByRole('table', { name: 'CEX Favorites' })
-        .getByRole('link', { name: 'Trade BTC perpetuals on the exchange (opens in a new tab)' }),
-    ).toBeVisible();
-    await pageWasNotReloaded(page);
-  });
-
-  test('a free trader starring a search result lands on /premium, which says why', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await signInThroughPopup(page, 'free');
-    const header = page.getByRole('searchbox', { name: HEADER_SEARCH });
-    await header.fill('BTC');
-    await header.press('Enter');
-    const results = page.getByRole('table', { name: 'Výsledky' });
-    await results
-      .getByRole('button', { name: /^Add .+ to favorites$/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/premium$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Get Premium' })).toBeVisible();
-    await expect(
-      page.getByText(/^Adding tokens to your favorites is a Premium feature/),
-    ).toBeVisible();
-    await expect(page.getByText('$100–150 per month')).toBeVisible();
-    const question = page.getByRole('button', { name: 'How fast is the data?' });
-    await question.focus();
-    await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'How fast is the data?' })).toContainText(
-      'at most 1 minute',
-    );
   });
 
   test('signed out, Favorites asks to sign in and Connect Wallet starts the Discord flow', async ({

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signInThroughPopup, TEST_USERS } from '../support/sign-in.ts';
+import { expectSignedIn, TEST_USERS } from '../support/sign-in.ts';
+import { traderApi } from '../support/trader-api.ts';
 
 const HOUR = 3_600_000;
 const ACCUMULATIONS = '/api/cex_top_accumulations';
@@ -111,87 +112,84 @@ test.describe('remote-cex screens against mock-api', () => {
     await expect(page.getByRole('link', { name: 'Manage Following Influencers' })).toBeVisible();
   });
 
-  test('a signed-in trader calls the API with the bearer token and the Discord user id', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await signInThroughPopup(page, 'premium');
-    const request = page.waitForRequest(isCall(ACCUMULATIONS));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .locator('[data-section="CEX"]')
-      .getByRole('link', { name: 'Top Accumulations' })
-      .click();
-    const sent = await request;
-    const saved = await page.evaluate(
-      () =>
-        JSON.parse(localStorage.getItem('flowscope.auth') ?? '{}') as {
-          tokens?: { accessToken: string };
-        },
-    );
-    expect(sent.headers()['authorization']).toBe(`Bearer ${saved.tokens?.accessToken}`);
-    expect(sent.postDataJSON()).toMatchObject({ user_id: TEST_USERS.premium.id });
-  });
+  test.describe('signed in as the premium test user', () => {
+    test.use({ signedInAs: 'premium' });
 
-  test('a premium trader favourites a token, it is stored and starred after a reload, then removed', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await signInThroughPopup(page, 'premium');
-    await page.goto('/top-accumulations');
-    const grid = await rowsOf(page, 'Top Accumulations');
-    const star = grid.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
-    const coin =
-      /^Add (.+) to favorites$/.exec((await star.getAttribute('aria-label')) ?? '')?.[1] ?? '';
-    expect(coin).not.toBe('');
-    await star.click();
-    const stored = grid.getByRole('button', { name: `Remove ${coin} from favorites` });
-    await expect(stored).toHaveAttribute('aria-pressed', 'true');
-
-    const favourites = async () => {
+    test('a signed-in trader calls the API with the bearer token and the Discord user id', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await expectSignedIn(page);
+      const request = page.waitForRequest(isCall(ACCUMULATIONS));
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .locator('[data-section="CEX"]')
+        .getByRole('link', { name: 'Top Accumulations' })
+        .click();
+      const sent = await request;
       const saved = await page.evaluate(
         () =>
           JSON.parse(localStorage.getItem('flowscope.auth') ?? '{}') as {
-            tokens: { accessToken: string };
+            tokens?: { accessToken: string };
           },
       );
-      const response = await page.request.post('/api/get_cex_favorites', {
-        data: { user_id: TEST_USERS.premium.id },
-        headers: { authorization: `Bearer ${saved.tokens.accessToken}` },
-      });
-      const body = (await response.json()) as { data: { coin?: string; token?: string }[] };
-      return body.data.map((row) => row.coin ?? row.token);
-    };
-    expect(await favourites()).toContain(coin);
+      expect(sent.headers()['authorization']).toBe(`Bearer ${saved.tokens?.accessToken}`);
+      expect(sent.postDataJSON()).toMatchObject({ user_id: TEST_USERS.premium.id });
+    });
 
-    await page.reload();
-    await expect(
-      page
+    test('a premium trader favourites a token, it is stored and starred after a reload, then removed', async ({
+      page,
+    }) => {
+      const api = traderApi(page.request, 'premium');
+      await page.goto('/top-accumulations');
+      await expectSignedIn(page);
+      const grid = await rowsOf(page, 'Top Accumulations');
+      const star = grid.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+      const coin =
+        /^Add (.+) to favorites$/.exec((await star.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+      expect(coin).not.toBe('');
+      await star.click();
+      const stored = grid.getByRole('button', { name: `Remove ${coin} from favorites` });
+      await expect(stored).toHaveAttribute('aria-pressed', 'true');
+
+      const favourites = async () => {
+        const body = await api<{ data: { coin?: string; token?: string }[] }>('/get_cex_favorites');
+        return body.data.map((row) => row.coin ?? row.token);
+      };
+      expect(await favourites()).toContain(coin);
+
+      await page.reload();
+      await expect(
+        page
+          .getByRole('table', { name: 'Top Accumulations' })
+          .getByRole('button', { name: `Remove ${coin} from favorites` }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await page
         .getByRole('table', { name: 'Top Accumulations' })
-        .getByRole('button', { name: `Remove ${coin} from favorites` }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await page
-      .getByRole('table', { name: 'Top Accumulations' })
-      .getByRole('button', { name: `Remove ${coin} from favorites` })
-      .click();
-    await expect(
-      page
-        .getByRole('table', { name: 'Top Accumulations' })
-        .getByRole('button', { name: `Add ${coin} to favorites` }),
-    ).toBeVisible();
-    expect(await favourites()).not.toContain(coin);
+        .getByRole('button', { name: `Remove ${coin} from favorites` })
+        .click();
+      await expect(
+        page
+          .getByRole('table', { name: 'Top Accumulations' })
+          .getByRole('button', { name: `Add ${coin} to favorites` }),
+      ).toBeVisible();
+      expect(await favourites()).not.toContain(coin);
+    });
   });
 
-  test('a free trader who adds a favourite is taken to /premium', async ({ page }) => {
-    await page.goto('/about');
-    await signInThroughPopup(page, 'free');
-    await page.goto('/top-accumulations');
-    const grid = await rowsOf(page, 'Top Accumulations');
-    await grid
-      .getByRole('button', { name: /^Add .+ to favorites$/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/premium$/);
+  test.describe('signed in as the free test user', () => {
+    test.use({ signedInAs: 'free' });
+
+    test('a free trader who adds a favourite is taken to /premium', async ({ page }) => {
+      await page.goto('/top-accumulations');
+      await expectSignedIn(page);
+      const grid = await rowsOf(page, 'Top Accumulations');
+      await grid
+        .getByRole('button', { name: /^Add .+ to favorites$/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/premium$/);
+    });
   });
 
   test('an API failure shows the error box and Retry recovers', async ({ page, consoleGuard }) => {

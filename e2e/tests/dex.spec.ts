@@ -1,11 +1,17 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signInThroughPopup, TEST_USERS } from '../support/sign-in.ts';
+import { expectSignedIn, signInThroughPopup, TEST_USERS } from '../support/sign-in.ts';
+import { traderApi } from '../support/trader-api.ts';
 
 const ACCUMULATIONS = '/api/dex_top_accumulations';
 const HOLDERS = '/api/dex_top_holders';
 const ALERTS = '/api/get_dex_alerts';
 const CHART_LINK = /^https:\/\/dexscreener\.com\/([a-z]+)\/(\w+)$/;
+
+/** A favourites list as the API answers it. */
+interface Listed {
+  data?: { token_name: string; address: string }[];
+}
 
 function isCall(path: string) {
   return (request: Request) =>
@@ -22,22 +28,6 @@ async function rowsOf(page: Page, table: string): Promise<Locator> {
 async function chooseNetwork(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Network' }).click();
   await page.getByRole('option', { name, exact: true }).click();
-}
-
-/** A POST to the API as the signed-in trader, outside the screens (setup and clean-up). */
-async function callAsTrader(page: Page, path: string, data: Record<string, unknown>) {
-  const saved = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('flowscope.auth') ?? '{}') as {
-        tokens: { accessToken: string };
-      },
-  );
-  const response = await page.request.post(`/api${path}`, {
-    data: { user_id: TEST_USERS.premium.id, ...data },
-    headers: { authorization: `Bearer ${saved.tokens.accessToken}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { data?: { token_name: string; address: string }[] };
 }
 
 test.describe('remote-dex screens against mock-api', () => {
@@ -164,62 +154,71 @@ test.describe('remote-dex screens against mock-api', () => {
     }
   });
 
-  test('a premium trader favourites a DEX token and it stays starred after a reload', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await signInThroughPopup(page, 'premium');
-    await page.goto('/top-accumulations-dex');
-    const grid = await rowsOf(page, 'Top Accumulations');
-    const star = grid.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
-    const name = /^Add (.+) to favorites$/.exec((await star.getAttribute('aria-label')) ?? '')?.[1];
-    expect(name).toBeTruthy();
-    const row = star.locator('xpath=ancestor::tr');
-    const [, network, address] =
-      CHART_LINK.exec((await row.getByRole('link').first().getAttribute('href')) ?? '') ?? [];
-    const token = { token_name: name, address, network };
-    try {
-      const added = page.waitForRequest(isCall('/api/add_to_dex_favorites'));
-      await star.click();
-      expect((await added).postDataJSON()).toEqual({ user_id: TEST_USERS.premium.id, ...token });
-      const starred = grid.getByRole('button', {
-        name: `Remove ${name} from favorites`,
-        exact: true,
-      });
-      await expect(starred).toHaveAttribute('aria-pressed', 'true');
+  test.describe('signed in as the premium test user', () => {
+    test.use({ signedInAs: 'premium' });
 
-      const stored = await callAsTrader(page, '/get_dex_favorites', {});
-      expect(stored.data?.map((row) => row.address)).toContain(address);
+    test('a premium trader favourites a DEX token and it stays starred after a reload', async ({
+      page,
+    }) => {
+      const callAsTrader = traderApi(page.request, 'premium');
+      await page.goto('/top-accumulations-dex');
+      await expectSignedIn(page);
+      const grid = await rowsOf(page, 'Top Accumulations');
+      const star = grid.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+      const name = /^Add (.+) to favorites$/.exec(
+        (await star.getAttribute('aria-label')) ?? '',
+      )?.[1];
+      expect(name).toBeTruthy();
+      const row = star.locator('xpath=ancestor::tr');
+      const [, network, address] =
+        CHART_LINK.exec((await row.getByRole('link').first().getAttribute('href')) ?? '') ?? [];
+      const token = { token_name: name, address, network };
+      try {
+        const added = page.waitForRequest(isCall('/api/add_to_dex_favorites'));
+        await star.click();
+        expect((await added).postDataJSON()).toEqual({ user_id: TEST_USERS.premium.id, ...token });
+        const starred = grid.getByRole('button', {
+          name: `Remove ${name} from favorites`,
+          exact: true,
+        });
+        await expect(starred).toHaveAttribute('aria-pressed', 'true');
 
-      await page.reload();
-      const again = page
-        .getByRole('table', { name: 'Top Accumulations' })
-        .getByRole('button', { name: `Remove ${name} from favorites`, exact: true });
-      await expect(again).toHaveAttribute('aria-pressed', 'true');
-      await again.click();
-      await expect(
-        page
+        const stored = await callAsTrader<Listed>('/get_dex_favorites');
+        expect(stored.data?.map((row) => row.address)).toContain(address);
+
+        await page.reload();
+        const again = page
           .getByRole('table', { name: 'Top Accumulations' })
-          .getByRole('button', { name: `Add ${name} to favorites`, exact: true }),
-      ).toBeVisible();
-    } finally {
-      // Leaves the trader's favourites as they were, whatever happened above.
-      await callAsTrader(page, '/remove_from_dex_favorites', token);
-    }
-    const after = await callAsTrader(page, '/get_dex_favorites', {});
-    expect(after.data?.map((row) => row.address)).not.toContain(address);
+          .getByRole('button', { name: `Remove ${name} from favorites`, exact: true });
+        await expect(again).toHaveAttribute('aria-pressed', 'true');
+        await again.click();
+        await expect(
+          page
+            .getByRole('table', { name: 'Top Accumulations' })
+            .getByRole('button', { name: `Add ${name} to favorites`, exact: true }),
+        ).toBeVisible();
+      } finally {
+        // Leaves the trader's favourites as they were, whatever happened above.
+        await callAsTrader('/remove_from_dex_favorites', token);
+      }
+      const after = await callAsTrader<Listed>('/get_dex_favorites');
+      expect(after.data?.map((row) => row.address)).not.toContain(address);
+    });
   });
 
-  test('a free trader who stars a DEX token is sent to /premium', async ({ page }) => {
-    await page.goto('/about');
-    await signInThroughPopup(page, 'free');
-    await page.goto('/top-holdings-dex');
-    const grid = await rowsOf(page, 'Top Holdings');
-    await grid
-      .getByRole('button', { name: /^Add .+ to favorites$/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/premium$/);
+  test.describe('signed in as the free test user', () => {
+    test.use({ signedInAs: 'free' });
+
+    test('a free trader who stars a DEX token is sent to /premium', async ({ page }) => {
+      await page.goto('/top-holdings-dex');
+      await expectSignedIn(page);
+      const grid = await rowsOf(page, 'Top Holdings');
+      await grid
+        .getByRole('button', { name: /^Add .+ to favorites$/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/premium$/);
+    });
   });
 
   test('an API failure shows the DEX error box and Retry recovers', async ({

@@ -69,6 +69,16 @@ test.describe('a release on the edge', () => {
     expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  test('everything under /api/ reaches the API, a path that looks like a file too', async ({
+    request,
+  }) => {
+    // Influencer avatars are /api/avatars/<handle>.jpg: the static rules for files with an
+    // extension must not answer them with a 404 of their own.
+    const avatar = await request.get(direct('/api/avatars/flowscope.jpg'));
+    expect(avatar.status()).toBe(200);
+    expect(avatar.headers()['content-type']).toMatch(/^image\//);
+  });
+
   test('text files come precompressed with brotli, hashed chunks are cached for a year', async ({
     request,
   }) => {

@@ -1,59 +1,43 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signInThroughPopup, TEST_USERS } from '../support/sign-in.ts';
+import { expectSignedIn } from '../support/sign-in.ts';
+import { traderApi } from '../support/trader-api.ts';
 
 type Market = 'cex' | 'dex';
 
+/** Screens, and the API paths (under the deployment's /api) each market's follows use. */
 const MARKETS = {
   cex: {
     label: 'CEX',
     feed: '/influencer-feed-cex',
     manage: '/influencer-feed-cex/manage-following-influencers',
-    list: '/api/get_cex_influencers_list',
-    follow: '/api/add_to_cex_favorite_influencers',
-    unfollow: '/api/remove_from_cex_favorites_influencers',
+    list: '/get_cex_influencers_list',
+    follow: '/add_to_cex_favorite_influencers',
+    unfollow: '/remove_from_cex_favorites_influencers',
   },
   dex: {
     label: 'DEX',
     feed: '/influencer-feed-dex',
     manage: '/influencer-feed-dex/manage-following-influencers',
-    list: '/api/get_dex_influencers_list',
-    follow: '/api/add_to_dex_favorite_influencers',
-    unfollow: '/api/remove_from_dex_influencer_favorites',
+    list: '/get_dex_influencers_list',
+    follow: '/add_to_dex_favorite_influencers',
+    unfollow: '/remove_from_dex_influencer_favorites',
   },
 } as const;
-
-/** The signed-in trader's bearer token, as the app saved it. */
-async function accessToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('flowscope.auth') ?? '{}') as {
-      tokens?: { accessToken?: string };
-    };
-    return saved.tokens?.accessToken ?? null;
-  });
-}
 
 /**
  * Unfollows everyone the premium test user follows in one market, straight through the API:
  * mock-api keeps follows across tests and runs, so each test starts and ends from none.
  */
 async function clearFollows(page: Page, market: Market): Promise<void> {
-  const token = await accessToken(page);
-  if (token === null) return;
-  const headers = { authorization: `Bearer ${token}` };
-  const user_id = TEST_USERS.premium.id;
-  const answer = await page.request.post(MARKETS[market].list, {
-    headers,
-    data: { user_id, only_for_user: true },
+  const call = traderApi(page.request, 'premium');
+  const { data } = await call<{ data: { twitter_handle: string }[] }>(MARKETS[market].list, {
+    only_for_user: true,
   });
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { twitter_handle: string }[] };
   for (const row of data) {
-    const removed = await page.request.post(MARKETS[market].unfollow, {
-      headers,
-      data: { user_id, twitter_handle: row.twitter_handle },
+    await call(MARKETS[market].unfollow, {
+      twitter_handle: row.twitter_handle,
     });
-    expect(removed.ok()).toBe(true);
   }
 }
 
@@ -61,9 +45,9 @@ async function clearFollows(page: Page, market: Market): Promise<void> {
  * Clicks a follow button and waits for the server's answer: the button flips at once, but the
  * feed asks the server whose posts to show, so the change must have landed first.
  */
-async function pressAndSettle(page: Page, button: Locator, path: string): Promise<void> {
+async function pressAndSettle(page: Page, button: Locator, apiPath: string): Promise<void> {
   const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === path && response.ok(),
+    (response) => new URL(response.url()).pathname === `/api${apiPath}` && response.ok(),
   );
   await button.click();
   await answered;
@@ -108,7 +92,7 @@ async function cardAuthors(page: Page): Promise<string[]> {
 
 async function followTwoAndSeeThemInTheFeed(page: Page, market: Market): Promise<void> {
   await page.goto('/about');
-  await signInThroughPopup(page, 'premium');
+  await expectSignedIn(page);
   await clearFollows(page, market);
   await markDocument(page);
 
@@ -161,6 +145,8 @@ async function followTwoAndSeeThemInTheFeed(page: Page, market: Market): Promise
 }
 
 test.describe('following influencers narrows the influencer feeds', () => {
+  test.use({ signedInAs: 'premium' });
+
   test.afterEach(async ({ page }) => {
     await clearFollows(page, 'cex');
     await clearFollows(page, 'dex');

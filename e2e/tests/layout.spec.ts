@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { layoutProblems, settle, WIDTHS, type LayoutProblem } from '../support/audit.ts';
 import { ALL_PATHS, SIGNED_IN_PATHS } from '../support/routes-audited.ts';
-import { signInThroughPopup } from '../support/sign-in.ts';
+import { expectSignedIn } from '../support/sign-in.ts';
 
 const LAYOUT_WIDTHS = [WIDTHS.phone, WIDTHS.laptop, WIDTHS.desktop] as const;
 
@@ -30,16 +30,22 @@ test.describe('layout: no sideways page scroll, mobile bar shown, every column r
       const problems = await checkPaths(page, ALL_PATHS);
       expect(problems, describe(problems)).toEqual([]);
     });
-
-    test(`data routes, signed in, ${width} px`, async ({ page }) => {
-      test.setTimeout(180_000);
-      // Phones sign in by full-page redirect; the popup flow at desktop width is the same session.
-      await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-      await page.goto('/about');
-      await signInThroughPopup(page, 'premium');
-      await page.setViewportSize({ width, height });
-      const problems = await checkPaths(page, SIGNED_IN_PATHS);
-      expect(problems, describe(problems)).toEqual([]);
-    });
   }
+
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'premium' });
+
+    for (const width of LAYOUT_WIDTHS) {
+      const height = width === WIDTHS.phone ? 740 : 900;
+
+      test(`data routes, signed in, ${width} px`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await page.setViewportSize({ width, height });
+        await page.goto('/about');
+        await expectSignedIn(page);
+        const problems = await checkPaths(page, SIGNED_IN_PATHS);
+        expect(problems, describe(problems)).toEqual([]);
+      });
+    }
+  });
 });
