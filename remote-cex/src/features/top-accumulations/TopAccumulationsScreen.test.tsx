@@ -89,7 +89,8 @@ describe('Top Accumulations CEX', () => {
           min_market_cap: 10000005,
           max_market_cap: 90000000000,
         }),
-      { timeout: 2000 },
+      // The 500 ms pause plus a render, with room for a busy machine.
+      { timeout: 10_000 },
     );
     const sent = backend.callsTo(PATHS.cexTopAccumulations).slice(before);
     // One call for both fields: the pause swallows the change in between.
@@ -117,7 +118,7 @@ describe('Top Accumulations CEX', () => {
     await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
     await userEvent.paste('zzzz-no-such-coin');
     expect(
-      await within(grid).findByText('Žádná data nenalezena', {}, { timeout: 2000 }),
+      await within(grid).findByText('Žádná data nenalezena', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(backend.callsTo(PATHS.cexTopAccumulations).length).toBe(before);
   });
