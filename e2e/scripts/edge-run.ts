@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/env.ts';
+import { waitForOk } from '../support/wait-for-ok.ts';
 
 /**
  * The end-to-end journeys against a real edge: `npm run release` written to a temporary
@@ -52,19 +53,6 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProce
   return child;
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 if (spawnSync('nginx', ['-v']).error) {
   console.error(
     'The edge e2e run needs nginx: apt-get install -y nginx-light libnginx-mod-http-brotli-static',
@@ -86,7 +74,7 @@ const api = start('mock-api', [TSX, 'mock-api/src/main.ts'], {
   // The OAuth stand-in sends codes only to registered callbacks: this deployment's.
   OAUTH_REDIRECT_URIS: `${BASE_URL}/auth/discord/callback`,
 });
-await waitFor(`http://127.0.0.1:${API_PORT}/health`, 60_000);
+await waitForOk(`http://127.0.0.1:${API_PORT}/health`, 60_000);
 const edge = start(
   'edge',
   [
@@ -103,7 +91,7 @@ const edge = start(
 );
 let status: number;
 try {
-  await waitFor(`http://127.0.0.1:${EDGE_PORT}/api/health`, 60_000);
+  await waitForOk(`http://127.0.0.1:${EDGE_PORT}/api/health`, 60_000);
   console.log(
     `[edge-run] ${BASE_URL} (nginx, release ${RELEASE}); specs: ${SPECS.join(', ')}; ` +
       'remote-failure and independent-deploy stop servers of their own and run only against npm start',

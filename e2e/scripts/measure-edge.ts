@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable, REPO_ROOT } from '../support/env.ts';
 import { measureColdView, median, type ColdView } from '../support/measure-cold-view.ts';
-import { freePorts, startGroup, stopGroup, waitForOk } from '../support/measure-servers.ts';
+import { freePorts, startGroup, stopGroup } from '../support/measure-servers.ts';
+import { waitForOk } from '../support/wait-for-ok.ts';
 
 const ROUTE = '/top-accumulations';
 const RUNS = Math.max(5, Number(process.env.RUNS ?? '5') || 5);

@@ -26,6 +26,7 @@ import { analyseScripts, type BytesReport } from '../support/measure-bytes.ts';
 import { federatedMapsDirOf, MUST_LOAD_ONCE } from '../support/measure-sources.ts';
 import { loadFirstView, sequentialChain, type PageLoad } from '../support/measure-page.ts';
 import { kib, markdownTable, median, ms, pairedRatio, ratio } from '../support/measure-stats.ts';
+import { waitForOk } from '../support/wait-for-ok.ts';
 
 const MONOLITH_PORT = 3120;
 const MONOLITH_HOST = `http://localhost:${MONOLITH_PORT}`;
@@ -68,18 +69,6 @@ function checkBuilds(): void {
       `Missing ${missing.join(', ')}: run npm run build && npm run build:monolith first`,
     );
   }
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** Round-trips made one after another before the screen's chunk was requested. */
@@ -177,11 +166,11 @@ async function main(): Promise<void> {
   const monolith = new HostServer(MONOLITH_PORT);
   const twice: string[] = [];
   try {
-    await waitFor(`${E2E_HOST}/runtime-config.json`);
+    await waitForOk(`${E2E_HOST}/runtime-config.json`);
     // mock-api builds its data set at start-up; a page before that shows an error, not rows.
-    await waitFor(`http://localhost:${E2E_PORTS.api}/health`);
+    await waitForOk(`http://localhost:${E2E_PORTS.api}/health`);
     for (const id of Object.keys(REMOTES) as RemoteId[]) {
-      await waitFor(`http://localhost:${E2E_PORTS[id]}/mf-manifest.json`);
+      await waitForOk(`http://localhost:${E2E_PORTS[id]}/mf-manifest.json`);
     }
     await monolith.start({
       HOST_DIST_DIR: 'monolith/dist',

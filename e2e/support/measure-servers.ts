@@ -27,19 +27,6 @@ export async function freePorts<Name extends string>(
   >;
 }
 
-export async function waitForOk(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** A Node child in its own process group, so stopping it stops what it started too. */
 export function startGroup(args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, args, {
