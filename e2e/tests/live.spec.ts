@@ -37,7 +37,9 @@ test.describe('live data', () => {
     // A page reload would lose this mark.
     await page.evaluate(() => ((window as { liveMark?: boolean }).liveMark = true));
     const ticker = await tickerOtherThanFirst(page, request);
-    const firstBefore = await page.getByRole('article').first().textContent();
+    // The card's heading names its token; the rest of its text ticks ('2m 0s ago').
+    const firstHeading = () => page.getByRole('article').first().getByRole('heading').first();
+    const firstBefore = await firstHeading().textContent();
 
     const made = await request.post(`${API}/__test/signal`, { data: { venue: 'dex', ticker } });
     expect(made.status()).toBe(201);
@@ -46,7 +48,7 @@ test.describe('live data', () => {
     const pill = page.getByRole('button', { name: /^\d+ new$/ });
     await expect(pill).toBeVisible({ timeout: 2_000 });
     // Held back: the card the reader was looking at is still the first.
-    expect(await page.getByRole('article').first().textContent()).toBe(firstBefore);
+    expect(await firstHeading().textContent()).toBe(firstBefore);
     await pill.click();
     await expect(page.getByRole('article').first()).toContainText(signal.token.name);
     await expect(pill).toBeHidden();
