@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
@@ -27,6 +27,12 @@ const screensModule = {
 };
 
 describe('remote registry', () => {
+  // The first import transforms shared-api's whole module graph: slow while other suites
+  // share a busy 2-core machine. Later fresh imports reuse the transforms.
+  beforeAll(async () => {
+    await import('./remote-registry.ts');
+  }, 120_000);
+
   beforeEach(() => {
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
