@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
-  allowedOrigins,
   CHROMIUM_ARGS,
   chromiumExecutable,
   E2E_HOST,
-  E2E_PORTS,
+  e2eServerEnv,
   EXTRA_HOST_PORTS,
   REPO_ROOT,
 } from './support/env.ts';
@@ -89,13 +88,7 @@ export default defineConfig({
         timeout: 120_000,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
         env: {
-          APP_MODE: 'production',
-          PORT: String(E2E_PORTS.host),
-          REMOTE_CEX_PORT: String(E2E_PORTS.cex),
-          REMOTE_DEX_PORT: String(E2E_PORTS.dex),
-          REMOTE_ACCOUNT_PORT: String(E2E_PORTS.account),
-          MOCK_API_PORT: String(E2E_PORTS.api),
-          ALLOWED_ORIGINS: allowedOrigins(),
+          ...e2eServerEnv(),
           // mock-api's test control (live.spec.ts injects signals and ends streams with it).
           MOCK_TEST_CONTROL: '1',
           // mock-api registers the callback on PORT itself; the specs' own hosts are added.

@@ -18,7 +18,7 @@ import {
   E2E_HOST,
   E2E_PORTS,
   REPO_ROOT,
-  allowedOrigins,
+  e2eServerEnv,
 } from '../support/env.ts';
 import { HostServer } from '../support/processes.ts';
 import { parseMeasureArgs } from '../support/measure-args.ts';
@@ -153,13 +153,7 @@ async function main(): Promise<void> {
       stdio: 'ignore',
       env: {
         ...process.env,
-        APP_MODE: 'production',
-        PORT: String(E2E_PORTS.host),
-        REMOTE_CEX_PORT: String(E2E_PORTS.cex),
-        REMOTE_DEX_PORT: String(E2E_PORTS.dex),
-        REMOTE_ACCOUNT_PORT: String(E2E_PORTS.account),
-        MOCK_API_PORT: String(E2E_PORTS.api),
-        ALLOWED_ORIGINS: allowedOrigins(),
+        ...e2eServerEnv(),
       },
     },
   );

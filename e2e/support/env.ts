@@ -45,3 +45,16 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The env of `flowscope start` on the suite's ports, in production mode. */
+export function e2eServerEnv(): Record<string, string> {
+  return {
+    APP_MODE: 'production',
+    PORT: String(E2E_PORTS.host),
+    REMOTE_CEX_PORT: String(E2E_PORTS.cex),
+    REMOTE_DEX_PORT: String(E2E_PORTS.dex),
+    REMOTE_ACCOUNT_PORT: String(E2E_PORTS.account),
+    MOCK_API_PORT: String(E2E_PORTS.api),
+    ALLOWED_ORIGINS: allowedOrigins(),
+  };
+}
