@@ -1,19 +1,18 @@
 import {
   SCREEN_IDS,
   SCREEN_ROUTES,
-  SCREENS_EXPOSE,
   type RemoteId,
   type ScreenId,
 } from '@flowscope/shared-api/routing';
-
-/** The parts of a remote's mf-manifest.json the hints need. */
-interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
-}
-
-/** Per screen, the script files of its chunk (written by the remote build beside the manifest). */
-type ScreenChunks = Partial<Record<string, string[]>>;
+import {
+  linkHeader,
+  remoteHints,
+  RUNTIME_CONFIG_PATH,
+  SCREEN_CHUNKS_FILE,
+  type Hint,
+  type RemoteManifest,
+  type ScreenChunks,
+} from '@flowscope/tooling/preload-links';
 
 /** The screen a page path shows (`/top-holdings-cex/ETH` → tokenDetail), if any. */
 export function screenOfPath(pathname: string): ScreenId | undefined {
@@ -27,44 +26,7 @@ export function screenOfPath(pathname: string): ScreenId | undefined {
   });
 }
 
-export interface Hint {
-  url: string;
-  as: 'fetch' | 'script';
-}
-
-/**
- * What the page will fetch, one after another, to show a remote's screen: the manifest, then
- * the container and its `./screens` expose, then the screen's chunk. Known up front, they can
- * all be fetched at once.
- */
-export function remoteHints(
-  manifestUrl: string,
-  manifest: RemoteManifest | undefined,
-  screenChunks: ScreenChunks | undefined,
-  screen: ScreenId,
-): Hint[] {
-  const hints: Hint[] = [{ url: manifestUrl, as: 'fetch' }];
-  if (!manifest) return hints;
-  const publicPath = manifest.metaData?.publicPath;
-  // `auto`: the remote's files sit beside its manifest.
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
-  const file = (name: string) => ({ url: new URL(name, base).href, as: 'script' as const });
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) hints.push(file(`${entry.path ? `${entry.path}/` : ''}${entry.name}`));
-  const expose = manifest.exposes?.find((candidate) => candidate.path === SCREENS_EXPOSE);
-  for (const name of expose?.assets?.js?.sync ?? []) hints.push(file(name));
-  for (const name of screenChunks?.[screen] ?? []) hints.push(file(name));
-  return hints;
-}
-
-/** A `Link` header value; crossorigin matches how the page requests each of them (CORS). */
-export function linkHeader(hints: readonly Hint[]): string {
-  return hints.map(({ url, as }) => `<${url}>; rel=preload; as=${as}; crossorigin`).join(', ');
-}
-
 const REFRESH_MS = 30_000;
-/** Fetched by the shell before anything else (host/src/bootstrap.tsx). */
-const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 const FETCH_TIMEOUT_MS = 2_000;
 
 async function fetchJson<T>(url: string): Promise<T | undefined> {
@@ -135,6 +97,3 @@ export class PreloadHints {
     }
   }
 }
-
-/** Written by each remote's build beside its manifest (tooling's ScreenChunksPlugin). */
-export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';

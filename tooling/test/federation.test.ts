@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SINGLETONS, sharedSingletons } from '../src/webpack/federation.ts';
-import { federationOptimization } from '../src/webpack/config.ts';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import {
+  createFederatedConfig,
+  federationOptimization,
+  PROVIDE_RUNTIME_CORE_PLUGIN,
+  type FederatedConfiguration,
+} from '../src/webpack/config.ts';
+import { createRemoteConfig } from '../src/webpack/remote-config.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -54,5 +61,42 @@ describe('sharedSingletons', () => {
 
   it('refuses a package that does not depend on a singleton', () => {
     expect(() => sharedSingletons(join(root, 'tooling'))).toThrow(/must depend on react/);
+  });
+});
+
+describe('one federation runtime in the page', () => {
+  function federationOptionsOf(config: FederatedConfiguration): Record<string, unknown> {
+    const plugin = config.plugins?.find(
+      (candidate) => candidate?.constructor.name === 'ModuleFederationPlugin',
+    ) as { _options: Record<string, unknown> } | undefined;
+    if (plugin === undefined) throw new Error('no ModuleFederationPlugin');
+    return plugin._options;
+  }
+
+  it('lets a production remote use the host’s runtime, and ships no standalone page', () => {
+    const config = createRemoteConfig('dex', join(root, 'remote-dex'), 'production');
+    expect(federationOptionsOf(config).experiments).toMatchObject({ externalRuntime: true });
+    expect(config.entry).toEqual({});
+    expect(config.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(false);
+  });
+
+  it('keeps a development remote whole, so its standalone frame runs alone', () => {
+    const config = createRemoteConfig('dex', join(root, 'remote-dex'), 'development');
+    expect(federationOptionsOf(config).experiments).not.toHaveProperty('externalRuntime');
+    expect(config.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(true);
+  });
+
+  it('has the host lend its runtime to the remotes through its runtime plugin', () => {
+    const host = createFederatedConfig({
+      packageDir: join(root, 'host'),
+      federationName: 'host',
+      title: 'Flowscope',
+      port: 3000,
+      mode: 'production',
+      apiTarget: 'http://localhost:4000',
+      publicPath: '/',
+    });
+    expect(federationOptionsOf(host).runtimePlugins).toEqual([PROVIDE_RUNTIME_CORE_PLUGIN]);
+    expect(federationOptionsOf(host).experiments).not.toHaveProperty('externalRuntime');
   });
 });

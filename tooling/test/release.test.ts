@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/edge/csp.ts';
 import { parseEdgeArgs, renderEdgeConfig } from '../src/edge/edge.ts';
+import { routeLocation, screenLinks } from '../src/edge/screen-locations.ts';
 import { fileFate, isPrecompressed } from '../src/release/file-rules.ts';
 import { parseReleaseArgs } from '../src/release/release.ts';
 import { releaseRuntimeConfig } from '../src/release/release-config.ts';
@@ -161,5 +162,76 @@ describe('edge configuration', () => {
     expect(server).toContain('proxy_pass http://127.0.0.1:4000/;');
     expect(server).toContain('"https://app.example.com" $http_origin;');
     expect(headers).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('edge preload hints', () => {
+  function releaseTree(): string {
+    const root = mkdtempSync(join(tmpdir(), 'edge-hints-'));
+    const cex = join(root, 'remote-cex', '1.2.0');
+    mkdirSync(cex, { recursive: true });
+    writeFileSync(
+      join(cex, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+        exposes: [{ path: './screens', assets: { js: { sync: ['__screens.1a2b3c4d.js'] } } }],
+      }),
+    );
+    writeFileSync(
+      join(cex, 'screen-chunks.json'),
+      JSON.stringify({ topAccumulationsCex: ['626.76e7c598.js'], tokenDetail: ['77.0a1b2c3d.js'] }),
+    );
+    return root;
+  }
+
+  it('matches a route exactly, or by a regex where it has a parameter', () => {
+    expect(routeLocation('/top-accumulations')).toBe('= /top-accumulations');
+    expect(routeLocation('/top-holdings-cex/:id')).toBe('~ "^/top-holdings-cex/[^/]+$"');
+  });
+
+  it('announces the runtime config and each screen’s remote files from the release tree', () => {
+    const links = new Map(
+      screenLinks(releaseTree(), {
+        cex: '/remote-cex/1.2.0/mf-manifest.json',
+        dex: 'https://cdn.example.com/remote-dex/2.0.0/mf-manifest.json',
+      }).map(({ path, link }) => [path, link]),
+    );
+    const preload = (url: string, as: string) => `<${url}>; rel=preload; as=${as}; crossorigin`;
+    expect(links.get('/top-accumulations')).toBe(
+      [
+        preload('/runtime-config.json', 'fetch'),
+        preload('/remote-cex/1.2.0/mf-manifest.json', 'fetch'),
+        preload('/remote-cex/1.2.0/remoteEntry.js', 'script'),
+        preload('/remote-cex/1.2.0/__screens.1a2b3c4d.js', 'script'),
+        preload('/remote-cex/1.2.0/626.76e7c598.js', 'script'),
+      ].join(', '),
+    );
+    expect(links.get('/top-holdings-cex/:id')).toContain('/remote-cex/1.2.0/77.0a1b2c3d.js');
+    // Another origin's files are not in the tree: its manifest alone.
+    expect(links.get('/top-accumulations-dex')).toBe(
+      [
+        preload('/runtime-config.json', 'fetch'),
+        preload('https://cdn.example.com/remote-dex/2.0.0/mf-manifest.json', 'fetch'),
+      ].join(', '),
+    );
+    expect(links.get('/favorites')).toBe(preload('/runtime-config.json', 'fetch'));
+  });
+
+  it('writes one location a screen into the nginx server block, with the page’s headers', () => {
+    const root = releaseTree();
+    mkdirSync(join(root, 'host'));
+    writeFileSync(
+      join(root, 'host', 'runtime-config.json'),
+      JSON.stringify({
+        apiBaseUrl: '/api',
+        remotes: { cex: '/remote-cex/1.2.0/mf-manifest.json' },
+      }),
+    );
+    const { server } = renderEdgeConfig(parseEdgeArgs(['--root', root]), '/conf');
+    const block = server.slice(server.indexOf('location = /top-accumulations {'));
+    expect(block).toMatch(
+      /^location = \/top-accumulations \{\n\s+include \/conf\/security-headers.conf;\n\s+add_header Cache-Control "no-cache" always;\n\s+add_header Link "<\/runtime-config.json>[^"]+626\.76e7c598\.js>; rel=preload; as=script; crossorigin" always;\n\s+try_files \/index.html =404;/,
+    );
+    expect(server).toContain('location ~ "^/top-holdings-cex/[^/]+$" {');
   });
 });

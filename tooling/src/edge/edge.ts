@@ -2,7 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { RemoteId } from '@flowscope/shared-api/routing';
 import { contentSecurityPolicy } from './csp.ts';
+import { screenLocations } from './screen-locations.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const TEMPLATES = join(ROOT, 'deploy', 'nginx');
@@ -42,7 +44,7 @@ export function parseEdgeArgs(args: readonly string[]): EdgeOptions {
 
 interface ServedConfig {
   apiBaseUrl: string;
-  remotes: Record<string, string>;
+  remotes: Partial<Record<RemoteId, string>>;
   avatarBucketUrl?: string;
 }
 
@@ -66,6 +68,7 @@ export function renderEdgeConfig(
       .replaceAll('__API_UPSTREAM__', options.api)
       .replaceAll('__CONF_DIR__', confDir)
       .replaceAll('__CSP__', csp)
+      .replaceAll('__SCREEN_LOCATIONS__', screenLocations(options.root, served.remotes, confDir))
       .replaceAll(
         '__CORS_ORIGINS__',
         options.allowedOrigins.map((origin) => `"${origin}" $http_origin;`).join('\n  '),

@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './federation.ts';
 import { PrivateOutputPlugin } from './private-output-plugin.ts';
+import { wholeLibraryAliases } from './shared-subsets.ts';
 
 export type BuildMode = 'production' | 'development';
 
@@ -34,6 +35,14 @@ export type FederatedConfiguration = webpack.Configuration & { devServer?: DevSe
 
 const HASHED = '[name].[contenthash:8].js';
 
+/** The host's runtime plugin that lends its federation runtime to the remotes. */
+export const PROVIDE_RUNTIME_CORE_PLUGIN = join(
+  import.meta.dirname,
+  '..',
+  'federation-runtime',
+  'provide-runtime-core.ts',
+);
+
 export type AppOptions = Omit<FederatedAppOptions, 'federationName' | 'exposes'> & {
   /** Names the build's runtime (`output.uniqueName`) and the source maps' namespace. */
   uniqueName: string;
@@ -49,6 +58,15 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
   const { federationName, exposes, ...appOptions } = options;
   const config = createAppConfig({ ...appOptions, uniqueName: federationName });
   const isRemote = exposes !== undefined;
+  const usesHostRuntime = isRemote && options.mode === 'production';
+  if (usesHostRuntime) {
+    // The standalone frame needs a federation runtime of its own, so it is a development
+    // tool only (`npm run dev -w remote-…`); a production remote ships just its container.
+    config.entry = {};
+    config.plugins = (config.plugins ?? []).filter(
+      (plugin) => !(plugin instanceof HtmlWebpackPlugin),
+    );
+  }
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({
@@ -62,7 +80,13 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
       // Remote types come from one contract module in shared-api, not from downloads.
       dts: false,
       manifest: true,
-      experiments: { optimization: federationOptimization(isRemote) },
+      experiments: {
+        optimization: federationOptimization(isRemote),
+        // A production remote's entry uses the host's federation runtime (provided by the
+        // runtime plugin below) instead of carrying its own.
+        ...(usesHostRuntime ? { externalRuntime: true } : {}),
+      },
+      ...(isRemote ? {} : { runtimePlugins: [PROVIDE_RUNTIME_CORE_PLUGIN] }),
     }),
   ];
   return config;
@@ -112,6 +136,7 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: wholeLibraryAliases(),
     },
     module: {
       rules: [

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { subsetFileOf } from './shared-subsets.ts';
 
 /**
  * Libraries that must exist once in the page. Versions come from package.json files so they
@@ -33,6 +34,8 @@ const SUBPATHS: Partial<Record<(typeof SHARED_SINGLETONS)[number], readonly stri
 };
 
 export interface SharedSingletonConfig {
+  /** The module provided under the library's name, when it is a subset (shared-subsets.ts). */
+  import?: string;
   singleton: true;
   requiredVersion: string;
   version: string;
@@ -62,6 +65,11 @@ function installedVersion(name: string, fromDir: string): string {
   }
 }
 
+function withSubset(library: string, config: SharedSingletonConfig): SharedSingletonConfig {
+  const subsetFile = subsetFileOf(library);
+  return subsetFile === undefined ? { ...config } : { ...config, import: subsetFile };
+}
+
 /** The `shared` map of a host or remote, derived from its package.json. */
 export function sharedSingletons(packageDir: string): Record<string, SharedSingletonConfig> {
   const pkg = readPackageJson(join(packageDir, 'package.json'));
@@ -78,8 +86,8 @@ export function sharedSingletons(packageDir: string): Record<string, SharedSingl
       version: installedVersion(name, packageDir),
       strictVersion: false,
     };
-    shared[name] = config;
-    for (const subpath of SUBPATHS[name] ?? []) shared[subpath] = { ...config };
+    shared[name] = withSubset(name, config);
+    for (const subpath of SUBPATHS[name] ?? []) shared[subpath] = withSubset(subpath, config);
   }
   return shared;
 }

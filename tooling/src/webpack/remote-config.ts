@@ -9,7 +9,8 @@ export const SCREENS_MODULE = './src/app/screens.ts';
 
 /**
  * The whole webpack configuration of a remote, so the three remotes differ only by name:
- * its container, the one `./screens` expose, its standalone frame, its port, and `auto`
+ * its container, the one `./screens` expose, its standalone frame (development builds only:
+ * a production remote runs on the host's federation runtime), its port, and `auto`
  * publicPath (its chunks load from wherever its manifest is served).
  */
 export function createRemoteConfig(

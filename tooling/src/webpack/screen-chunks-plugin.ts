@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
+import { SCREEN_CHUNKS_FILE } from '../server/preload-links.ts';
 
 const NAME = 'FlowscopeScreenChunksPlugin';
-
-/** Written beside mf-manifest.json; the host's server reads it to preload a screen's chunk. */
-export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
 
 /**
  * Pairs each screen of a screens module with the module its loader imports, from loaders

@@ -1,0 +1,56 @@
+import { SCREENS_EXPOSE, type ScreenId } from '@flowscope/shared-api/routing';
+
+/**
+ * What the page fetches, one after another, to show a remote's screen, known up front so a
+ * server can tell the browser to fetch it all at once (`Link: rel=preload`). Used by the
+ * host's server (per request) and by the nginx edge (written into its configuration).
+ */
+
+/** The parts of a remote's mf-manifest.json the hints need. */
+export interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** Per screen, the script files of its chunk (written by the remote build beside the manifest). */
+export type ScreenChunks = Partial<Record<string, string[]>>;
+
+export interface Hint {
+  url: string;
+  as: 'fetch' | 'script';
+}
+
+/** Written by each remote's build beside its manifest (ScreenChunksPlugin). */
+export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
+/** Fetched by the shell before anything else (host/src/bootstrap.tsx). */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * The manifest, then the container and its `./screens` expose, then the screen's chunk. An
+ * unread manifest is hinted alone.
+ */
+export function remoteHints(
+  manifestUrl: string,
+  manifest: RemoteManifest | undefined,
+  screenChunks: ScreenChunks | undefined,
+  screen: ScreenId,
+): Hint[] {
+  const hints: Hint[] = [{ url: manifestUrl, as: 'fetch' }];
+  if (!manifest) return hints;
+  const publicPath = manifest.metaData?.publicPath;
+  // `auto`: the remote's files sit beside its manifest.
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+  const file = (name: string) => ({ url: new URL(name, base).href, as: 'script' as const });
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) hints.push(file(`${entry.path ? `${entry.path}/` : ''}${entry.name}`));
+  const expose = manifest.exposes?.find((candidate) => candidate.path === SCREENS_EXPOSE);
+  for (const name of expose?.assets?.js?.sync ?? []) hints.push(file(name));
+  for (const name of screenChunks?.[screen] ?? []) hints.push(file(name));
+  return hints;
+}
+
+/** A `Link` header value; crossorigin matches how the page requests each of them (CORS). */
+export function linkHeader(hints: readonly Hint[]): string {
+  return hints.map(({ url, as }) => `<${url}>; rel=preload; as=${as}; crossorigin`).join(', ');
+}

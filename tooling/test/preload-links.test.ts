@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { linkHeader, remoteHints } from '../src/server/preload-links.ts';
+
+const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    {
+      path: './screens',
+      assets: { js: { sync: ['__federation_expose_screens.1a2b3c4d.js'] } },
+    },
+  ],
+};
+const screenChunks = { topAccumulationsCex: ['626.76e7c598.js', '485.db325c3d.js'] };
+
+describe('preload links', () => {
+  it('lists the manifest, the entry, the expose and the screen chunk, beside the manifest', () => {
+    expect(remoteHints(MANIFEST_URL, manifest, screenChunks, 'topAccumulationsCex')).toEqual([
+      { url: MANIFEST_URL, as: 'fetch' },
+      { url: 'http://localhost:3001/remoteEntry.js', as: 'script' },
+      { url: 'http://localhost:3001/__federation_expose_screens.1a2b3c4d.js', as: 'script' },
+      { url: 'http://localhost:3001/626.76e7c598.js', as: 'script' },
+      { url: 'http://localhost:3001/485.db325c3d.js', as: 'script' },
+    ]);
+    // A versioned folder keeps its path; an unread manifest is hinted alone.
+    const versioned = 'https://cdn.example.com/remote-cex/1.4.0/mf-manifest.json';
+    expect(remoteHints(versioned, manifest, undefined, 'topHoldingsCex').map((h) => h.url)).toEqual(
+      [
+        versioned,
+        'https://cdn.example.com/remote-cex/1.4.0/remoteEntry.js',
+        'https://cdn.example.com/remote-cex/1.4.0/__federation_expose_screens.1a2b3c4d.js',
+      ],
+    );
+    expect(remoteHints(versioned, undefined, undefined, 'topHoldingsCex')).toEqual([
+      { url: versioned, as: 'fetch' },
+    ]);
+  });
+
+  it('writes a Link header requested in CORS mode, as the page requests them', () => {
+    expect(
+      linkHeader([
+        { url: '/runtime-config.json', as: 'fetch' },
+        { url: 'http://localhost:3001/remoteEntry.js', as: 'script' },
+      ]),
+    ).toBe(
+      '</runtime-config.json>; rel=preload; as=fetch; crossorigin, ' +
+        '<http://localhost:3001/remoteEntry.js>; rel=preload; as=script; crossorigin',
+    );
+  });
+});
