@@ -101,4 +101,26 @@ test.describe('a release on the edge', () => {
     expect(hashed.headers()['content-encoding']).toBe('br');
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test('a screen page announces its remote’s files, each served, and each fetched once', async ({
+    page,
+    request,
+  }) => {
+    const pageResponse = await request.get(direct('/top-holdings-cex/ETH2.0'));
+    expect(pageResponse.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const links = [...(pageResponse.headers().link ?? '').matchAll(/<([^>]+)>/g)].map(
+      ([, url]) => url ?? '',
+    );
+    expect(links[0]).toBe('/runtime-config.json');
+    expect(links.some((url) => /^\/remote-cex\/[^/]+\/remoteEntry\.js$/.test(url))).toBe(true);
+    expect(links.length, 'manifest, entry, expose and screen chunk too').toBeGreaterThanOrEqual(5);
+    for (const url of links) expect((await request.get(direct(url))).status(), url).toBe(200);
+
+    const fetched: string[] = [];
+    page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+    await page.goto('/top-holdings-cex/ETH');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const remoteEntry = links.find((url) => url.endsWith('/remoteEntry.js'));
+    expect(fetched.filter((path) => path === remoteEntry)).toHaveLength(1);
+  });
 });

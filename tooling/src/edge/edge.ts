@@ -68,7 +68,11 @@ export function renderEdgeConfig(
       .replaceAll('__API_UPSTREAM__', options.api)
       .replaceAll('__CONF_DIR__', confDir)
       .replaceAll('__CSP__', csp)
-      .replaceAll('__SCREEN_LOCATIONS__', screenLocations(options.root, served.remotes, confDir))
+      // Only where it stands alone on a line: its mention in the header comment stays text.
+      .replace(
+        /^ {2}__SCREEN_LOCATIONS__$/m,
+        () => `  ${screenLocations(options.root, served.remotes, confDir)}`,
+      )
       .replaceAll(
         '__CORS_ORIGINS__',
         options.allowedOrigins.map((origin) => `"${origin}" $http_origin;`).join('\n  '),
