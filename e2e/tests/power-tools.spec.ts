@@ -130,4 +130,85 @@ test.describe('power tools', () => {
     await expect(header('Ticker')).toHaveCount(0);
     await expect(header('Wallets')).toHaveCount(0);
   });
+
+  test('hotkeys on Alpha Feed DEX: j moves between cards, r refreshes, ? lists the keys', async ({
+    page,
+  }) => {
+    await page.goto('/alpha-feed-dex');
+    const cards = page.getByRole('article');
+    await expect(cards.nth(1)).toBeVisible();
+    await page.keyboard.press('j');
+    await expect(cards.first()).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(cards.nth(1)).toBeFocused();
+    await page.keyboard.press('k');
+    await page.keyboard.press('j');
+    await expect(cards.nth(1)).toBeFocused();
+
+    // 'r' refreshes at once, like the Refresh button: a new call and the countdown starts over.
+    const countdown = page.getByRole('button', { name: 'Refresh' }).locator('[data-countdown]');
+    await expect
+      .poll(async () => Number.parseInt((await countdown.textContent()) ?? '', 10))
+      .toBeLessThanOrEqual(12);
+    const refresh = page.waitForRequest(
+      (sent) => new URL(sent.url()).pathname === '/api/get_dex_alerts' && sent.method() === 'POST',
+      { timeout: 2_000 },
+    );
+    await page.keyboard.press('r');
+    await refresh;
+    await expect(countdown).toHaveText(/^1[45]s$/);
+    await expect(cards.nth(1)).toBeFocused();
+
+    await page.keyboard.press('Shift+?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('definition')).toHaveText([
+      'Focus the next card',
+      'Focus the previous card',
+      'Refresh the data',
+      'Focus the search',
+      'Open the command palette (⌘K on a Mac)',
+      'Show these shortcuts',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The focus is back in the card the trader was on, so j carries on from there.
+    await expect
+      .poll(() => cards.nth(1).evaluate((card) => card.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('j');
+    await expect(cards.nth(2)).toBeFocused();
+
+    // Typing in a filter is typing, never a hotkey.
+    const maxCap = page.getByRole('textbox', { name: /max.*market cap/i });
+    await maxCap.click();
+    await page.keyboard.type('j');
+    await expect(maxCap).toBeFocused();
+  });
+
+  test('a page size chosen on Top Accumulations is kept after a reload without it in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/top-accumulations');
+    const grid = await rowsOf(page, 'Top Accumulations');
+    const bodyRows = grid.locator('tbody tr');
+    await expect(bodyRows).toHaveCount(10);
+    const size = page.getByRole('combobox', { name: 'Rows per page' });
+    await size.selectOption('50');
+    await expect(page).toHaveURL(/size=50/);
+    const shown = await bodyRows.count();
+    expect(shown, 'more than 10 rows on a page of 50').toBeGreaterThan(10);
+
+    await page.goto('/top-accumulations');
+    await rowsOf(page, 'Top Accumulations');
+    await expect(page).not.toHaveURL(/size=/);
+    await expect(size).toHaveValue('50');
+    await expect(bodyRows).toHaveCount(shown);
+
+    // A page size in the URL still wins over the saved one.
+    await page.goto('/top-accumulations?size=20');
+    await rowsOf(page, 'Top Accumulations');
+    await expect(size).toHaveValue('20');
+    await expect(bodyRows).toHaveCount(Math.min(shown, 20));
+  });
 });

@@ -43,6 +43,7 @@ export * from './power-tools/csv/export-file-name.ts';
 export * from './components/table/ColumnsMenu.tsx';
 export * from './components/table/DensitySwitch.tsx';
 export * from './components/table/TableTools.tsx';
+export * from './components/table/use-saved-page-size.ts';
 export * from './power-tools/columns/table-preferences.ts';
 export * from './power-tools/columns/table-preferences-store.ts';
 export * from './power-tools/columns/TablePreferencesContext.tsx';
@@ -53,6 +54,8 @@ export * from './table/sort-direction.ts';
 export * from './table/sort-rows.ts';
 export * from './table/paging.ts';
 export * from './table/use-table-state.ts';
+export * from './table/saved-page-size.ts';
+export * from './table/time-column.ts';
 
 export * from './components/modal/Modal.tsx';
 export * from './components/tabs/Tabs.tsx';

@@ -68,6 +68,27 @@ describe('app table preferences', () => {
     expect(localStorage.getItem(LOCAL_TABLES_KEY)).toBeNull();
   });
 
+  it('keep a signed-in trader’s page size on the server and ignore a bad stored one', async () => {
+    signInWithTables({
+      [TABLE]: { ...VIEW, itemsPerPage: 50 },
+      'favorites:CEX Favorites': { ...VIEW, itemsPerPage: 33 },
+    });
+    const store = createAppTablePreferencesStore();
+    expect(store.get(TABLE)).toEqual({ ...VIEW, itemsPerPage: 50 });
+    expect(store.get('favorites:CEX Favorites')).toEqual(VIEW);
+
+    const patches: unknown[] = [];
+    routeApiTo((_path, init) => {
+      const body = JSON.parse(String(init.body)) as { preferences: object };
+      patches.push(body.preferences);
+      return jsonResponse({ preferences: { ...DEFAULT_PREFERENCES, ...body.preferences } });
+    });
+    store.set(TABLE, { ...VIEW, itemsPerPage: 100 });
+    await expect.poll(() => patches.length).toBe(1);
+    expect(patches[0]).toMatchObject({ tables: { [TABLE]: { ...VIEW, itemsPerPage: 100 } } });
+    await expect.poll(() => store.get(TABLE).itemsPerPage).toBe(100);
+  });
+
   it('show the defaults for a damaged view on the server', () => {
     signInWithTables({ [TABLE]: { hidden: 'ticker', density: 'huge' } });
     expect(createAppTablePreferencesStore().get(TABLE)).toEqual(DEFAULT_TABLE_PREFERENCES);

@@ -8,14 +8,22 @@ export const DEFAULT_TABLE_PREFERENCE_VALUES = {
 
 export const TABLE_DENSITIES = ['comfortable', 'compact'] as const;
 
+/** The page sizes every paged table offers (data-screens §9). */
+export const TABLE_PAGE_SIZES = [10, 20, 50, 100] as const;
+export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
+
 /** Column keys are short identifiers; a table has a few dozen columns at most. */
 const ColumnKeysSchema = z.array(z.string().min(1).max(64)).max(64);
 
-/** One table's saved view: hidden columns, column order and row density. */
+/**
+ * One table's saved view: hidden columns, column order, row density and, once the trader
+ * has chosen one, the page size (views saved before it was kept have none).
+ */
 export const TableViewSchema = z.object({
   hidden: ColumnKeysSchema,
   order: ColumnKeysSchema,
   density: z.enum(TABLE_DENSITIES),
+  itemsPerPage: z.literal(TABLE_PAGE_SIZES).optional(),
 });
 export type TableView = z.infer<typeof TableViewSchema>;
 

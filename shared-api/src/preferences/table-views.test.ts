@@ -65,7 +65,11 @@ describe('table views in the server preferences', () => {
     await loadPreferences();
     await saveServerTableView(TABLE, VIEW);
     expect(notices()).toEqual([
-      { type: 'error', title: 'Save Failed', message: 'Your column choice could not be saved.' },
+      {
+        type: 'error',
+        title: 'Save Failed',
+        message: 'Your table view (columns, density, page size) could not be saved.',
+      },
     ]);
     expect(serverTableView(TABLE)).toEqual(VIEW);
   });

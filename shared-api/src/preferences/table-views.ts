@@ -27,7 +27,7 @@ export async function saveServerTableView(tableId: string, view: TableView): Pro
   try {
     await savePreferences({ tables });
   } catch {
-    notifyError('Save Failed', 'Your column choice could not be saved.');
+    notifyError('Save Failed', 'Your table view (columns, density, page size) could not be saved.');
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import { FOCUSABLE_CARD_ATTRIBUTE } from '../hotkeys/item-focus.ts';
 import type { FeedTone } from './feed-tone.ts';
 
 export type FeedCardProps = ComponentProps<'article'> & {
@@ -10,11 +11,16 @@ export type FeedCardProps = ComponentProps<'article'> & {
 const edgeColor = (theme: Theme, tone: FeedTone) =>
   tone === 'bad' ? theme.colors.attention : theme.colors.positive;
 
-/** The frame of one feed card: a surface with an edge in the card's tone. */
+/**
+ * The frame of one feed card: a surface with an edge in the card's tone. The j and k hotkeys
+ * focus it (a focus ring shows where they are); Tab still goes from link to link.
+ */
 export function FeedCard({ tone, ...rest }: FeedCardProps) {
   return (
     <article
       data-tone={tone}
+      tabIndex={-1}
+      {...{ [FOCUSABLE_CARD_ATTRIBUTE]: '' }}
       css={(theme: Theme) => ({
         display: 'grid',
         gap: theme.spacing.md,
@@ -24,6 +30,9 @@ export function FeedCard({ tone, ...rest }: FeedCardProps) {
         border: `1px solid ${theme.colors.border}`,
         borderLeft: `4px solid ${edgeColor(theme, tone)}`,
         background: theme.colors.surface,
+        scrollMarginBlock: theme.spacing.lg,
+        '&:focus': { outline: 'none' },
+        '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
       })}
       {...rest}
     />

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
+import { ScreenHotkeys } from '../hotkeys/ScreenHotkeys.tsx';
 import { DataFreshness } from '../screen/DataFreshness.tsx';
 import { FeedContent, type FeedContentTexts } from './FeedContent.tsx';
 import { FeedHeader } from './FeedHeader.tsx';
@@ -45,7 +46,11 @@ export interface FeedScreenProps {
   children: ReactNode;
 }
 
-/** The frame of every feed screen: header with filters and countdown Refresh, states, cards, Load More. */
+/**
+ * The frame of every feed screen: header with filters and countdown Refresh, states, cards,
+ * Load More, and the hotkeys (j/k between cards, r refreshes, '?' lists them). The feeds have
+ * no time tabs and their cards no favourite star, so 1-4 and f are not theirs.
+ */
 export function FeedScreen({
   title,
   label = title,
@@ -86,6 +91,7 @@ export function FeedScreen({
         secondsLeft={feed.countdownActive === false ? null : feed.secondsLeft}
         onRefresh={feed.refresh}
       />
+      <ScreenHotkeys scope={sectionRef} items="card" onRefresh={feed.refresh} />
       {feed.lastUpdated !== undefined && !feed.premiumRequired && (
         <DataFreshness lastUpdated={feed.lastUpdated} liveStatus={feed.liveStatus} />
       )}

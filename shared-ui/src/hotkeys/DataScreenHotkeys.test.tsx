@@ -23,12 +23,12 @@ const rows: Row[] = ['BTC', 'ETH', 'SOL'].map((symbol, index) => ({
   favorites: false,
 }));
 
-function renderScreen() {
+function renderScreen({ signedIn = true } = {}) {
   const retry = vi.fn();
   const onTimePeriod = vi.fn();
   const onToggle = vi.fn();
   const columns: TableColumn<Row>[] = [
-    favoriteColumn<Row>(onToggle),
+    ...(signedIn ? [favoriteColumn<Row>(onToggle)] : []),
     { key: 'tokenName', label: 'Token' },
   ];
   renderWithTheme(
@@ -110,5 +110,15 @@ describe('data screen hotkeys', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Back in the row the trader was on, so 'f' and 'j' carry on from there.
     await waitFor(() => expect(row?.contains(document.activeElement)).toBe(true));
+  });
+
+  it('? leaves f out of the list where the rows have no star (signed out)', async () => {
+    const user = userEvent.setup();
+    renderScreen({ signedIn: false });
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Focus the next row')).toBeTruthy();
+    expect(within(dialog).queryByText(/favourite/i)).toBeNull();
+    expect(within(dialog).getAllByText(/command palette/)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Modal } from '../components/modal/Modal.tsx';
-import type { HotkeyHelp } from './data-screen-hotkeys.ts';
+import type { HotkeyHelp } from './screen-hotkeys.ts';
 
 export interface HotkeysHelpDialogProps {
   open: boolean;

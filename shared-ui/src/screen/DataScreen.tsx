@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import type { TimePeriod } from '../components/tabs/TimeTabs.tsx';
-import { DataScreenHotkeys } from '../hotkeys/DataScreenHotkeys.tsx';
+import { ScreenHotkeys } from '../hotkeys/ScreenHotkeys.tsx';
 import { DataFreshness } from './DataFreshness.tsx';
 
 /** The list state a data screen shows (shared-api's useListState has this shape). */
@@ -87,7 +87,12 @@ export function DataScreen({
           </a>
         )}
       </header>
-      <DataScreenHotkeys scope={screenRef} onRefresh={list.retry} onTimePeriod={onTimePeriod} />
+      <ScreenHotkeys
+        scope={screenRef}
+        items="row"
+        onRefresh={list.retry}
+        onTimePeriod={onTimePeriod}
+      />
       {filters}
       {list.error !== null ? (
         <ErrorBox title={errorTitle} message={list.error} retryLabel="Retry" onRetry={list.retry} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSavedPageSize } from '../components/table/use-saved-page-size.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { TableState } from '../table/use-table-state.ts';
 import { TableWithPagination } from '../url-state/TableWithPagination.tsx';
@@ -52,7 +53,11 @@ export function TopTableScreen<Row extends object>({
   emptyText,
   aboveTable,
 }: TopTableScreenProps<Row>) {
-  const table = useUrlTableState({ rows, columns, defaultPageSize: TOP_TABLE_PAGE_SIZE });
+  // Paged by the saved page size here already, so aboveTable reads the paging shown.
+  const table = useSavedPageSize(
+    useUrlTableState({ rows, columns, defaultPageSize: TOP_TABLE_PAGE_SIZE }),
+    title,
+  );
   return (
     <DataScreen
       title={title}

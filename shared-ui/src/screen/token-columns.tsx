@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { FavouriteStarButton } from '../components/favourite/FavouriteStarButton.tsx';
 import { NetworkIcon } from '../components/crypto-icons/NetworkIcon.tsx';
 import { TokenIcon } from '../components/crypto-icons/TokenIcon.tsx';
-import { FAVOURITE_CONTROL_ATTRIBUTE } from '../hotkeys/row-focus.ts';
+import { FAVOURITE_CONTROL_ATTRIBUTE } from '../hotkeys/item-focus.ts';
 import type { TableColumn } from '../table/types.ts';
 
 /** What the shared token columns read from a row. */

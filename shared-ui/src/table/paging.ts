@@ -1,5 +1,11 @@
 /** Page sizes offered by every paged table (spec §9). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
+
+/** True for a page size the tables offer; anything else (stored or typed) is ignored. */
+export function isPageSize(value: unknown): value is PageSize {
+  return (PAGE_SIZE_OPTIONS as readonly unknown[]).includes(value);
+}
 /** Default page size of tables and the store (spec §9). */
 export const DEFAULT_PAGE_SIZE = 20;
 /** Default page size of page-level tables: the Top screens, manage and favourites. */

@@ -1,12 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  DEFAULT_PAGE_SIZE,
-  pageAfterPageSizeChange,
-  pageAfterRecount,
-  pageSlice,
-  totalPagesOf,
-  type PageSizeChangePolicy,
-} from './paging.ts';
+import { pageViewOf, type PageView } from './page-view.ts';
+import { DEFAULT_PAGE_SIZE, pageAfterPageSizeChange, type PageSizeChangePolicy } from './paging.ts';
 import { nextSortState } from './sort-direction.ts';
 import { sortRows } from './sort-rows.ts';
 import type { SortState, TableColumn } from './types.ts';
@@ -40,7 +34,19 @@ export interface TableState<Row> {
   pageRows: readonly Row[];
   /** Row number (from 1) of the first row on the page. */
   firstRowNumber: number;
+  /**
+   * Where the page size comes from: 'explicit' (the URL, or a choice made on this page),
+   * 'saved' (the table's saved view) or 'default' (the table's own, which a saved view
+   * replaces). States that cannot take a saved page size leave it out.
+   */
+  pageSizeSource?: PageSizeSource;
+  /** The same list paged by another page size: how a saved view's page size is applied. */
+  withPageSize?: (pageSize: number) => TableState<Row>;
+  /** True once the table keeps its page size in its saved view (useSavedPageSize). */
+  remembersPageSize?: boolean;
 }
+
+export type PageSizeSource = 'explicit' | 'saved' | 'default';
 
 interface PageChoice {
   page: number;
@@ -58,7 +64,8 @@ export function useTableState<Row extends object>({
   resetKey,
 }: TableStateOptions<Row>): TableState<Row> {
   const [sort, setSort] = useState<SortState | null>(initialSort);
-  const [pageSize, setPageSizeState] = useState(initialPageSize);
+  // Null until the trader picks a size here: until then a saved view may set it.
+  const [chosenPageSize, setChosenPageSize] = useState<number | null>(null);
   const [choice, setChoice] = useState<PageChoice>({ page: 1, resetKey });
 
   const sortField = useMemo(() => {
@@ -74,37 +81,43 @@ export function useTableState<Row extends object>({
   );
 
   const totalItems = sortedRows.length;
-  const totalPages = totalPagesOf(totalItems, pageSize);
   // Derived rather than stored: a filter change or a shorter list shows page 1 at once,
   // without an extra render through an effect.
   const chosenPage = Object.is(choice.resetKey, resetKey) ? choice.page : 1;
-  const page = pageAfterRecount(chosenPage, totalPages);
-
-  const pageRows = useMemo(
-    () => pageSlice(sortedRows, page, pageSize),
-    [sortedRows, page, pageSize],
+  const pageSize = chosenPageSize ?? initialPageSize;
+  const view = useMemo(
+    () => pageViewOf(sortedRows, chosenPage, pageSize),
+    [sortedRows, chosenPage, pageSize],
   );
 
-  return {
+  const stateFor = (
+    size: number,
+    paged: PageView<Row>,
+    source: PageSizeSource,
+  ): TableState<Row> => ({
     sort,
     toggleSort: (columnKey) => {
       const column = columns.find((candidate) => candidate.key === columnKey);
       if (column) setSort((current) => nextSortState(current, column));
     },
-    page,
+    page: paged.page,
     setPage: (next) => setChoice({ page: next, resetKey }),
-    pageSize,
+    pageSize: size,
     setPageSize: (next) => {
-      setPageSizeState(next);
+      setChosenPageSize(next);
       setChoice({
-        page: pageAfterPageSizeChange(page, totalItems, next, pageSizeChangePolicy),
+        page: pageAfterPageSizeChange(paged.page, totalItems, next, pageSizeChangePolicy),
         resetKey,
       });
     },
     totalItems,
-    totalPages,
+    totalPages: paged.totalPages,
     sortedRows,
-    pageRows,
-    firstRowNumber: (page - 1) * pageSize + 1,
-  };
+    pageRows: paged.pageRows,
+    firstRowNumber: paged.firstRowNumber,
+    pageSizeSource: source,
+    withPageSize: (next) => stateFor(next, pageViewOf(sortedRows, chosenPage, next), 'saved'),
+  });
+
+  return stateFor(pageSize, view, chosenPageSize === null ? 'default' : 'explicit');
 }

@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { Pagination } from '../components/pagination/Pagination.tsx';
 import { DataTable, type DataTableProps } from '../components/table/DataTable.tsx';
 import { TableTools, useTableView } from '../components/table/TableTools.tsx';
+import { useSavedPageSize } from '../components/table/use-saved-page-size.ts';
 import type { TableState } from '../table/use-table-state.ts';
 
 export type TableWithPaginationProps<Row extends object> = Pick<
@@ -14,13 +15,17 @@ export type TableWithPaginationProps<Row extends object> = Pick<
   exportName?: string;
 };
 
-/** A sorted, paged table with its footer pagination, driven by state the screen owns. */
+/**
+ * A sorted, paged table with its footer pagination, driven by state the screen owns; the
+ * page size the trader picks is kept in the table's saved view.
+ */
 export function TableWithPagination<Row extends object>({
-  table,
+  table: screenTable,
   exportName,
   ...props
 }: TableWithPaginationProps<Row>) {
   const view = useTableView(props.columns, props.label);
+  const table = useSavedPageSize(screenTable, props.label);
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
       <TableTools

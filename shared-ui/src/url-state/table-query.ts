@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '../table/paging.ts';
+import { isPageSize } from '../table/paging.ts';
 import type { SortState } from '../table/types.ts';
 import { namespacedKey } from './url-param.ts';
 
@@ -47,11 +47,14 @@ export function readTableQuery(
       : defaults.sort;
   const pageText = params.get(keys.page) ?? '';
   const page = PAGE_PATTERN.test(pageText) ? Number(pageText) : defaults.page;
-  const sizeText = Number(params.get(keys.pageSize));
-  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeText)
-    ? sizeText
-    : defaults.pageSize;
-  return { sort, page, pageSize };
+  return { sort, page, pageSize: pageSizeParamOf(params, namespace) ?? defaults.pageSize };
+}
+
+/** The page size the URL names, or null when it names none or one not offered. */
+export function pageSizeParamOf(params: URLSearchParams, namespace?: string): number | null {
+  const text = params.get(tableQueryKeys(namespace).pageSize);
+  const size = Number(text);
+  return text !== null && isPageSize(size) ? size : null;
 }
 
 /** Writes a change into a copy of the URL's parameters; defaults are left out to keep links short. */

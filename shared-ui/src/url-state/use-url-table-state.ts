@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageViewOf, type PageView } from '../table/page-view.ts';
 import {
   DEFAULT_PAGE_SIZE,
   pageAfterPageSizeChange,
-  pageAfterRecount,
-  pageSlice,
-  totalPagesOf,
   type PageSizeChangePolicy,
 } from '../table/paging.ts';
 import { nextSortState } from '../table/sort-direction.ts';
 import { sortRows } from '../table/sort-rows.ts';
 import type { SortState, TableColumn } from '../table/types.ts';
-import type { TableState } from '../table/use-table-state.ts';
-import { readTableQuery, writeTableQuery, type TableQuery } from './table-query.ts';
+import type { PageSizeSource, TableState } from '../table/use-table-state.ts';
+import {
+  pageSizeParamOf,
+  readTableQuery,
+  writeTableQuery,
+  type TableQuery,
+} from './table-query.ts';
 
 export interface UrlTableStateOptions<Row extends object> {
   rows: readonly Row[];
@@ -58,12 +61,9 @@ export function useUrlTableState<Row extends object>({
     [rows, query.sort, sortField],
   );
   const totalItems = sortedRows.length;
-  const totalPages = totalPagesOf(totalItems, query.pageSize);
-  // A page beyond the list after a recount shows page 1 (spec §4, lists in general).
-  const page = pageAfterRecount(query.page, totalPages);
-  const pageRows = useMemo(
-    () => pageSlice(sortedRows, page, query.pageSize),
-    [sortedRows, page, query.pageSize],
+  const view = useMemo(
+    () => pageViewOf(sortedRows, query.page, query.pageSize),
+    [sortedRows, query.page, query.pageSize],
   );
 
   const write = (change: Partial<TableQuery>) =>
@@ -71,24 +71,35 @@ export function useUrlTableState<Row extends object>({
       replace: true,
     });
 
-  return {
+  const stateFor = (
+    size: number,
+    paged: PageView<Row>,
+    source: PageSizeSource,
+  ): TableState<Row> => ({
     sort: query.sort,
     toggleSort: (columnKey) => {
       const column = columns.find((candidate) => candidate.key === columnKey);
       if (column) write({ sort: nextSortState(query.sort, column) });
     },
-    page,
+    page: paged.page,
     setPage: (next) => write({ page: next }),
-    pageSize: query.pageSize,
+    pageSize: size,
     setPageSize: (next) =>
       write({
         pageSize: next,
-        page: pageAfterPageSizeChange(page, totalItems, next, pageSizeChangePolicy),
+        page: pageAfterPageSizeChange(paged.page, totalItems, next, pageSizeChangePolicy),
       }),
     totalItems,
-    totalPages,
+    totalPages: paged.totalPages,
     sortedRows,
-    pageRows,
-    firstRowNumber: (page - 1) * query.pageSize + 1,
-  };
+    pageRows: paged.pageRows,
+    firstRowNumber: paged.firstRowNumber,
+    pageSizeSource: source,
+    withPageSize: (next) => stateFor(next, pageViewOf(sortedRows, query.page, next), 'saved'),
+  });
+
+  // A page size in the URL wins over a saved one; without it the table's default stands
+  // until a saved view replaces it.
+  const explicit = pageSizeParamOf(params, namespace) !== null;
+  return stateFor(query.pageSize, view, explicit ? 'explicit' : 'default');
 }

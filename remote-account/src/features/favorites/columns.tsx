@@ -117,6 +117,8 @@ export function favoriteColumns<Row extends FavoriteTableRow>(
       label: 'Remove',
       hideLabel: true,
       align: 'center',
+      // A button only: nothing to export.
+      exportable: false,
       render: (row) => (
         <Button
           variant="tertiary"

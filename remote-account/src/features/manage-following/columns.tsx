@@ -51,6 +51,8 @@ export function influencerColumns<Row extends InfluencerRowBase>(
       label: 'Actions',
       hideLabel: true,
       align: 'right',
+      // The follow button only: nothing to export.
+      exportable: false,
       render: (row) => <FollowCell market={market} handle={row.twitterHandle} />,
     },
   ];

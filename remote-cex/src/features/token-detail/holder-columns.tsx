@@ -2,7 +2,9 @@ import {
   Badge,
   CENTS_ROUNDING,
   NOT_AVAILABLE,
+  rankColumn,
   signTone,
+  timeColumn,
   Typography,
   type TableColumn,
 } from '@flowscope/shared-ui';
@@ -18,10 +20,11 @@ function SignedAmount({ value, text }: { value: number; text: string }) {
 
 /**
  * Columns of the SMW Holders table. Amount columns sort by their raw number (sortKey), which
- * also makes them start largest-first (spec §4 'Table sorting').
+ * also makes them start largest-first (spec §4 'Table sorting'); the export writes those raw
+ * numbers and the last trade as an ISO 8601 UTC time.
  */
 export const HOLDER_COLUMNS: readonly TableColumn<HolderTableRow>[] = [
-  { key: 'rank', label: '#', render: (_row, rowNumber) => rowNumber },
+  rankColumn<HolderTableRow>(),
   {
     key: 'wallet',
     label: 'Wallet',
@@ -64,11 +67,12 @@ export const HOLDER_COLUMNS: readonly TableColumn<HolderTableRow>[] = [
     align: 'right',
     render: (row) => <SignedAmount value={row.pnl} text={row.pnlFormatted} />,
   },
-  {
+  timeColumn<HolderTableRow>({
     key: 'lastTradeFormatted',
     label: 'Last Trade',
     sortable: true,
     sortKey: 'lastTradeAt',
+    at: (row) => row.lastTrade,
     render: (row) => (row.lastTradeFormatted === '' ? NOT_AVAILABLE : row.lastTradeFormatted),
-  },
+  }),
 ];

@@ -43,6 +43,8 @@ export function topAccumulationColumns(
       label: 'Actions',
       hideLabel: true,
       align: 'center',
+      // A button only: nothing to export.
+      exportable: false,
       render: (row) =>
         row.masked ? null : (
           <Button

@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import type { Key, ReactNode } from 'react';
-import { FOCUSABLE_ROW_ATTRIBUTE } from '../../hotkeys/row-focus.ts';
+import { FOCUSABLE_ROW_ATTRIBUTE } from '../../hotkeys/item-focus.ts';
 import { DEFAULT_DENSITY, type Density } from '../../power-tools/columns/table-preferences.ts';
 import { readField } from '../../table/read-field.ts';
 import type { SortState, TableColumn } from '../../table/types.ts';

@@ -7,16 +7,10 @@ import type { TableColumn } from '../../table/types.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { DensitySwitch } from './DensitySwitch.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { currentTableId } from './table-id.ts';
 import { TableToolbar } from './TableToolbar.tsx';
 
-/**
- * Names a table's saved view: the screen (first path segment, so every token page shares
- * one view of its holders table) and the table's label.
- */
-export function tableIdOf(pathname: string, label: string): string {
-  const screen = pathname.split('/').find((segment) => segment !== '') ?? 'home';
-  return `${screen}:${label}`;
-}
+export { tableIdOf } from './table-id.ts';
 
 /** A table's saved view (columns, density) and the columns it shows. */
 export function useTableView<Row extends object>(
@@ -27,9 +21,7 @@ export function useTableView<Row extends object>(
   setPreferences: (next: TablePreferences) => void;
   shown: TableColumn<Row>[];
 } {
-  // The browser's path, not the router's: a table may be drawn outside a router (a preview).
-  const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
-  const [preferences, setPreferences] = useTablePreferences(tableIdOf(pathname, label));
+  const [preferences, setPreferences] = useTablePreferences(currentTableId(label));
   const shown = visibleColumns(columns, preferences);
   // A saved view that hides every column (a column renamed since) shows them all.
   return { preferences, setPreferences, shown: shown.length > 0 ? shown : [...columns] };

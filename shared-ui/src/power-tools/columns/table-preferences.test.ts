@@ -25,6 +25,19 @@ describe('parseTablePreferences', () => {
     expect(parseTablePreferences(value)).toEqual(DEFAULT_TABLE_PREFERENCES);
   });
 
+  it('keeps a chosen page size and drops one not offered', () => {
+    const view = { hidden: [], order: [], density: 'compact', itemsPerPage: 50 };
+    expect(parseTablePreferences(view)).toEqual(view);
+    expect(parseTablePreferences({ ...view, itemsPerPage: 30 })).toEqual({
+      hidden: [],
+      order: [],
+      density: 'compact',
+    });
+    expect(parseTablePreferences({ ...view, itemsPerPage: '50' })).not.toHaveProperty(
+      'itemsPerPage',
+    );
+  });
+
   it('drops only the damaged fields', () => {
     expect(
       parseTablePreferences({ hidden: ['flow', 7], order: ['score'], density: 'tiny' }),

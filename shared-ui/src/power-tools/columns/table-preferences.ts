@@ -1,3 +1,4 @@
+import { isPageSize, type PageSize } from '../../table/paging.ts';
 import type { TableColumn } from '../../table/types.ts';
 
 export const DENSITIES = ['comfortable', 'compact'] as const;
@@ -5,12 +6,14 @@ export type Density = (typeof DENSITIES)[number];
 /** The spec's table preference default (shell-and-session §3). */
 export const DEFAULT_DENSITY: Density = 'comfortable';
 
-/** One table's saved view: hidden column keys, the column order, the row density. */
+/** One table's saved view: hidden column keys, the column order, the row density, the page size. */
 export interface TablePreferences {
   hidden: readonly string[];
   /** Column keys in the trader's order; columns not named keep their place after them. */
   order: readonly string[];
   density: Density;
+  /** The page size the trader last chose; none means the table's own default. */
+  itemsPerPage?: PageSize;
 }
 
 export const DEFAULT_TABLE_PREFERENCES: TablePreferences = {
@@ -43,6 +46,7 @@ export function parseTablePreferences(value: unknown): TablePreferences {
     hidden: keyList(record.hidden) ?? [],
     order: keyList(record.order) ?? [],
     density: density ?? DEFAULT_DENSITY,
+    ...(isPageSize(record.itemsPerPage) ? { itemsPerPage: record.itemsPerPage } : {}),
   };
 }
 

@@ -61,6 +61,32 @@ describe('tableToCsv', () => {
     expect(lines[57]).toBe('57,BTC,56,2026-11-24T14:05:00.000Z');
   });
 
+  it('writes the raw number behind a display text even without a sortKey', () => {
+    interface Holder {
+      holdings: number | null;
+      holdingsFormatted: string;
+      priceFormatted: string;
+      noteFormatted: string;
+    }
+    const figures: TableColumn<Holder>[] = [
+      { key: 'holdingsFormatted', label: 'Holdings' },
+      { key: 'priceFormatted', label: 'Price' },
+      { key: 'noteFormatted', label: 'Note' },
+    ];
+    const holders: Holder[] = [
+      {
+        holdings: 1234.5,
+        holdingsFormatted: '$1.2K',
+        priceFormatted: '$1,234.56',
+        noteFormatted: 'early',
+      },
+      { holdings: null, holdingsFormatted: 'N/A', priceFormatted: '-$0.25', noteFormatted: 'N/A' },
+    ];
+    expect(tableToCsv(figures, holders)).toBe(
+      ['Holdings,Price,Note', '1234.5,1234.56,early', `,-0.25,N/A`, ''].join('\r\n'),
+    );
+  });
+
   it('leaves a cell empty when the field is missing or not a plain value', () => {
     const odd: TableColumn<Row>[] = [{ key: 'nothing', label: 'Nothing' }];
     expect(tableToCsv(odd, rows)).toBe('Nothing\r\n\r\n\r\n');

@@ -1,3 +1,4 @@
+import { parseMoneyString } from '../../table/money-string.ts';
 import { readField } from '../../table/read-field.ts';
 import type { ExportValue, TableColumn } from '../../table/types.ts';
 import { csvCell } from './csv-cell.ts';
@@ -12,14 +13,27 @@ export function exportedColumns<Row extends object>(
   return columns.filter((column) => column.exportable !== false);
 }
 
-/** The raw value of a column for one row: its exportValue, else the field it sorts by. */
+const FORMATTED_SUFFIX = 'Formatted';
+
+/**
+ * The raw value of a column for one row: its exportValue, else the field it sorts by. A
+ * `<field>Formatted` display text ('$1.2M') gives way to its raw `<field>` twin when the row
+ * has one, else to the number it reads as (the same reading the column sorts by), so a
+ * figure column exports a number even when its builder forgot the sortKey.
+ */
 export function exportValueOf<Row extends object>(
   column: TableColumn<Row>,
   row: Row,
   rowNumber: number,
 ): ExportValue {
   if (column.exportValue) return column.exportValue(row, rowNumber);
-  const value = readField(row, column.sortKey ?? column.key);
+  const field = column.sortKey ?? column.key;
+  const value = readField(row, field);
+  if (typeof value === 'string' && field.endsWith(FORMATTED_SUFFIX)) {
+    const raw = readField(row, field.slice(0, -FORMATTED_SUFFIX.length));
+    if (typeof raw === 'number' || raw === null) return raw;
+    return parseMoneyString(value) ?? value;
+  }
   return isExportValue(value) ? value : undefined;
 }
 
