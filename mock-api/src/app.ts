@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { PATHS } from '@flowscope/shared-api/contract';
 import type { AppContext } from './context.ts';
+import { limitBody } from './http/body-limit.ts';
 import { allowOrigins } from './http/cors.ts';
 import { errorResponse } from './http/errors.ts';
 import { faults } from './http/faults.ts';
@@ -29,6 +29,8 @@ export interface MockApi {
   store: Store;
   /** The market advanced to now (built on first use). */
   market(): Market;
+  /** Shared list answers (tests read its computation count). */
+  memo: ResultMemo;
   close(): void;
 }
 
@@ -48,7 +50,8 @@ export function createMockApi(options: AppOptions = {}): MockApi {
     own.syncTo(at);
     return own;
   };
-  const ctx: AppContext = { now, market, store, memo: new ResultMemo() };
+  const memo = new ResultMemo();
+  const ctx: AppContext = { now, market, store, memo };
 
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
@@ -68,11 +71,9 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   });
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ message: `Request body too large (limit ${MAX_BODY_BYTES} bytes)` }, 413),
-    }),
+    limitBody(MAX_BODY_BYTES, (c) =>
+      c.json({ message: `Request body too large (limit ${MAX_BODY_BYTES} bytes)` }, 413),
+    ),
   );
   app.use(
     '*',
@@ -96,7 +97,7 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   registerInfluencerRoutes(app, ctx);
   registerStreamRoutes(app, ctx, streamOptionsFromEnv(process.env));
 
-  return { app, store, market, close: () => store.db.close() };
+  return { app, store, market, memo, close: () => store.db.close() };
 }
 
 /** The in-process entry: a Hono app (tests call it with `app.request()`). */

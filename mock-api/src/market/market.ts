@@ -65,6 +65,11 @@ export class Market implements SimulationSink {
   /** Influencer index of each wallet, or -1. */
   readonly walletInfluencer: Int32Array;
   version = 0;
+  /**
+   * Bumped by out-of-band changes (test controls such as an injected signal) that shared
+   * list answers must show at once rather than at the next freshness step.
+   */
+  revision = 0;
   syncedTo: number;
   private pendingSignals: Signal[] = [];
   private pendingRefs: Record<Venue, PendingRef[]> = { cex: [], dex: [] };

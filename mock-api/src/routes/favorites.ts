@@ -11,6 +11,7 @@ import { cexFavoriteRows, dexFavoriteRows } from '../analytics/favorites.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { readPayload } from '../http/payload.ts';
+import { sendBody } from '../http/result-memo.ts';
 import { isPremium, requireSignedIn, resolveViewer } from '../http/viewer.ts';
 
 const NON_PREMIUM = {
@@ -27,7 +28,12 @@ export function registerFavoriteRoutes(app: Hono, ctx: AppContext): void {
     const now = ctx.now();
     const viewer = resolveViewer(c, store, now, query.user_id);
     const coins = viewer.kind === 'user' ? store.favorites.cexCoins(viewer.user.id) : [];
-    return c.json({ result: RESULT_OK, data: cexFavoriteRows(ctx.market(), coins, now) });
+    const market = ctx.market();
+    // Shared within a freshness step like the lists (freshness.ts); the order is the user's.
+    const body = ctx.memo.body(market, now, [PATHS.cexFavorites, coins], () =>
+      cexFavoriteRows(market, coins, now),
+    );
+    return sendBody(c, body);
   });
 
   app.post(PATHS.dexFavorites, async (c) => {
@@ -35,7 +41,11 @@ export function registerFavoriteRoutes(app: Hono, ctx: AppContext): void {
     const now = ctx.now();
     const viewer = resolveViewer(c, store, now, query.user_id);
     const keys = viewer.kind === 'user' ? store.favorites.dexTokens(viewer.user.id) : [];
-    return c.json({ result: RESULT_OK, data: dexFavoriteRows(ctx.market(), keys, now) });
+    const market = ctx.market();
+    const body = ctx.memo.body(market, now, [PATHS.dexFavorites, keys], () =>
+      dexFavoriteRows(market, keys, now),
+    );
+    return sendBody(c, body);
   });
 
   app.post(PATHS.addCexFavorite, async (c) => {

@@ -17,7 +17,8 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { readPayload } from '../http/payload.ts';
 import { isPremium, requireSignedIn, resolveViewer } from '../http/viewer.ts';
-import { marketTime } from '../http/result-memo.ts';
+import { computedWindow, roundWindow } from '../http/freshness.ts';
+import { marketTime, sendBody } from '../http/result-memo.ts';
 import { resolveWindow } from '../http/window.ts';
 import type { Venue } from '../market/types.ts';
 import { followedSet } from './viewer-favorites.ts';
@@ -38,15 +39,16 @@ export function registerInfluencerRoutes(app: Hono, ctx: AppContext): void {
     const market = ctx.market();
     const at = marketTime(market, ctx.now());
     const { user_id: _user, ...question } = query;
-    const data = ctx.memo.get(
+    const body = ctx.memo.body(
       market,
-      [`${venue}-influencers`, question, at, [...followed].sort()],
+      at,
+      [`${venue}-influencers`, question, [...followed].sort()],
       () =>
         venue === 'dex'
           ? dexInfluencersList(market, query, at, followed)
           : cexInfluencersList(market, query, at, followed),
     );
-    return c.json({ result: RESULT_OK, data });
+    return sendBody(c, body);
   };
   app.post(PATHS.dexInfluencersList, list('dex'));
   app.post(PATHS.cexInfluencersList, list('cex'));
@@ -61,20 +63,16 @@ export function registerInfluencerRoutes(app: Hono, ctx: AppContext): void {
     const followed = followedSet(store, viewer, venue);
     // 'followed' with nothing followed shows everyone, as the feed's hint says.
     const handles = query.influencers === 'followed' && followed.size > 0 ? followed : null;
-    const feedQuery = { ...window, network: query.filter_network || null, handles };
-    const key = [
-      `${venue}-feed`,
-      window,
-      feedQuery.network,
-      handles ? [...handles].sort() : null,
-      at,
-    ];
-    const data = ctx.memo.get(market, key, () =>
-      venue === 'dex'
+    const rounded = roundWindow(window);
+    const network = query.filter_network || null;
+    const key = [`${venue}-feed`, rounded, network, handles ? [...handles].sort() : null];
+    const body = ctx.memo.body(market, at, key, () => {
+      const feedQuery = { ...computedWindow(rounded, at), network, handles };
+      return venue === 'dex'
         ? dexInfluencerFeed(market, feedQuery, at)
-        : cexInfluencerFeed(market, feedQuery, at),
-    );
-    return c.json({ result: RESULT_OK, data });
+        : cexInfluencerFeed(market, feedQuery, at);
+    });
+    return sendBody(c, body);
   };
   app.post(PATHS.dexInfluencersData, feed('dex'));
   app.post(PATHS.cexInfluencersData, feed('cex'));

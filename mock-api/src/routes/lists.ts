@@ -22,7 +22,8 @@ import { cexTopHoldings, dexTopHolders } from '../analytics/holdings.ts';
 import { search } from '../analytics/search.ts';
 import type { AppContext } from '../context.ts';
 import { readPayload } from '../http/payload.ts';
-import { marketTime } from '../http/result-memo.ts';
+import { computedWindow, roundWindow } from '../http/freshness.ts';
+import { marketTime, sendBody } from '../http/result-memo.ts';
 import { resolveViewer } from '../http/viewer.ts';
 import { resolveWindow } from '../http/window.ts';
 import type { Market } from '../market/market.ts';
@@ -47,8 +48,8 @@ interface ListSpec<S extends z.ZodType<Payload>> {
 }
 
 /**
- * One list call: validate, check the viewer, resolve the window at market time, and
- * compute (or reuse, within the market version) the rows.
+ * One list call: validate, check the viewer, resolve the window at market time, round it
+ * to freshness steps and compute (or reuse, within the step) the rows (freshness.ts).
  */
 function listRoute<S extends z.ZodType<Payload>>(ctx: AppContext, path: string, spec: ListSpec<S>) {
   return async (c: Context) => {
@@ -64,13 +65,22 @@ function listRoute<S extends z.ZodType<Payload>>(ctx: AppContext, path: string, 
         : spec.favorites === 'dex'
           ? dexFavoriteSet(ctx.store, viewer)
           : new Set<string>();
-    const { user_id: _user, ...question } = query;
-    const data = ctx.memo.get(
+    // The key holds the rounded window instead of the sent bounds.
+    const { user_id: _user, from_datetime: _from, to_datetime: _to, ...question } = query;
+    const rounded = roundWindow(window);
+    const body = ctx.memo.body(
       market,
-      [path, question, window, at, anonymous, [...favorites].sort()],
-      () => spec.compute(market, query, { ...window, now: at, anonymous }, favorites),
+      at,
+      [path, question, rounded, anonymous, [...favorites].sort()],
+      () =>
+        spec.compute(
+          market,
+          query,
+          { ...computedWindow(rounded, at), now: at, anonymous },
+          favorites,
+        ),
     );
-    return c.json({ result: RESULT_OK, data });
+    return sendBody(c, body);
   };
 }
 
@@ -139,14 +149,15 @@ export function registerListRoutes(app: Hono, ctx: AppContext): void {
     const cex = cexFavoriteSet(ctx.store, viewer);
     const dex = dexFavoriteSet(ctx.store, viewer);
     const anonymous = viewer.kind === 'anonymous';
-    const data = ctx.memo.get(
+    const body = ctx.memo.body(
       market,
-      [PATHS.search, query.query.trim(), at, anonymous, [...cex].sort(), [...dex].sort()],
+      at,
+      [PATHS.search, query.query.trim(), anonymous, [...cex].sort(), [...dex].sort()],
       () =>
         search(market, query.query, at, anonymous, (venue, key) =>
           venue === 'cex' ? cex.has(key) : dex.has(key),
         ),
     );
-    return c.json({ result: RESULT_OK, data });
+    return sendBody(c, body);
   });
 }

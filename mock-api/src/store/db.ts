@@ -80,3 +80,24 @@ export function openDatabase(dataDir: string, reset: boolean): Db {
   db.exec(SCHEMA);
   return db;
 }
+
+const compiled = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/**
+ * The statement for `source`, compiled once per database. The calls every list request
+ * makes (session check, user, favourites) use it: compiling a statement costs more than
+ * running it. Callers must not change the shared statement's mode (pluck, raw, expand).
+ */
+export function statement(db: Db, source: string): Database.Statement {
+  let statements = compiled.get(db);
+  if (!statements) {
+    statements = new Map();
+    compiled.set(db, statements);
+  }
+  let found = statements.get(source);
+  if (!found) {
+    found = db.prepare(source);
+    statements.set(source, found);
+  }
+  return found;
+}

@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import { statement, type Db } from './db.ts';
 
 export interface DexFavoriteKey {
   network: string;
@@ -10,9 +10,10 @@ export class FavoritesRepository {
   constructor(private readonly db: Db) {}
 
   cexCoins(userId: string): string[] {
-    const rows = this.db
-      .prepare('SELECT coin FROM cex_favorites WHERE user_id = ? ORDER BY created_at, coin')
-      .all(userId) as { coin: string }[];
+    const rows = statement(
+      this.db,
+      'SELECT coin FROM cex_favorites WHERE user_id = ? ORDER BY created_at, coin',
+    ).all(userId) as { coin: string }[];
     return rows.map((row) => row.coin);
   }
 
@@ -30,11 +31,10 @@ export class FavoritesRepository {
   }
 
   dexTokens(userId: string): DexFavoriteKey[] {
-    return this.db
-      .prepare(
-        'SELECT network, address FROM dex_favorites WHERE user_id = ? ORDER BY created_at, address',
-      )
-      .all(userId) as DexFavoriteKey[];
+    return statement(
+      this.db,
+      'SELECT network, address FROM dex_favorites WHERE user_id = ? ORDER BY created_at, address',
+    ).all(userId) as DexFavoriteKey[];
   }
 
   addDex(userId: string, key: DexFavoriteKey, now: number): void {
@@ -54,11 +54,10 @@ export class FavoritesRepository {
   }
 
   follows(userId: string, venue: 'cex' | 'dex'): string[] {
-    const rows = this.db
-      .prepare(
-        'SELECT handle FROM influencer_follows WHERE user_id = ? AND venue = ? ORDER BY created_at, handle',
-      )
-      .all(userId, venue) as { handle: string }[];
+    const rows = statement(
+      this.db,
+      'SELECT handle FROM influencer_follows WHERE user_id = ? AND venue = ? ORDER BY created_at, handle',
+    ).all(userId, venue) as { handle: string }[];
     return rows.map((row) => row.handle);
   }
 

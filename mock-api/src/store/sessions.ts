@@ -1,5 +1,5 @@
 import { TOKEN_TYPE, type TokenPair } from '@flowscope/shared-api/contract';
-import type { Db } from './db.ts';
+import { statement, type Db } from './db.ts';
 import { hashSecret, randomToken } from './secrets.ts';
 
 /** Refresh tokens outlive access tokens: 30 days (the spec's default token lifetime). */
@@ -42,11 +42,10 @@ export class SessionRepository {
   }
 
   check(accessToken: string, now: number): TokenCheck {
-    const row = this.db
-      .prepare(
-        'SELECT user_id, access_expires, refresh_expires, revoked FROM sessions WHERE access_hash = ?',
-      )
-      .get(hashSecret(accessToken)) as SessionRow | undefined;
+    const row = statement(
+      this.db,
+      'SELECT user_id, access_expires, refresh_expires, revoked FROM sessions WHERE access_hash = ?',
+    ).get(hashSecret(accessToken)) as SessionRow | undefined;
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked) return { ok: false, reason: 'revoked' };
     if (row.access_expires <= now) return { ok: false, reason: 'expired' };

@@ -1,5 +1,5 @@
 import type { UserDetail } from '@flowscope/shared-api/contract';
-import type { Db } from './db.ts';
+import { statement, type Db } from './db.ts';
 
 export interface UserRecord {
   id: string;
@@ -83,7 +83,8 @@ export class UserRepository {
   }
 
   find(id: string): UserRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    const row = statement(this.db, 'SELECT * FROM users WHERE id = ?').get(id) as
+      UserRow | undefined;
     return row ? toRecord(row) : undefined;
   }
 
