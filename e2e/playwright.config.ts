@@ -33,6 +33,7 @@ const ONE_STATE_AT_A_TIME = [
   '**/account.spec.ts',
   '**/following.spec.ts',
   '**/edge.spec.ts',
+  '**/live-alerts.spec.ts',
 ];
 /** Two cores: one worker for the serial files, one more for everything else at once. */
 const workers = Number(process.env.E2E_WORKERS ?? '2');

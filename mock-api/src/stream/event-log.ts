@@ -1,4 +1,4 @@
-import type { LiveRecord, SignalEvent, TradeEvent } from './events.ts';
+import type { AlertEvent, LiveRecord, SignalEvent, TradeEvent } from './events.ts';
 
 /** How many recent events a reconnecting client can catch up on. */
 export const EVENT_LOG_CAPACITY = 1_000;
@@ -28,7 +28,8 @@ export class EventLog {
 
   append(event: 'signal', data: SignalEvent): LiveRecord;
   append(event: 'trade', data: TradeEvent): LiveRecord;
-  append(event: 'signal' | 'trade', data: SignalEvent | TradeEvent): LiveRecord {
+  append(event: 'alert', data: AlertEvent): LiveRecord;
+  append(event: LiveRecord['event'], data: SignalEvent | TradeEvent | AlertEvent): LiveRecord {
     const record = { id: this.nextId, event, data } as LiveRecord;
     this.ring[this.count % this.capacity] = record;
     this.count += 1;

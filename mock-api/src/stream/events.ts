@@ -30,6 +30,16 @@ export interface TradeEvent {
   side: TradeSide;
 }
 
+/**
+ * Alerts were raised on a token (e.g. a smart-money cluster): traders who favourited it
+ * reload their alerts. It names no user; each trader's alerts come from GET /alerts/favorites.
+ */
+export interface AlertEvent {
+  venue: Venue;
+  token: LiveToken;
+  time: string;
+}
+
 export interface HeartbeatEvent {
   time: string;
 }
@@ -42,6 +52,7 @@ export interface ResyncEvent {
 export interface LiveEventMap {
   signal: SignalEvent;
   trade: TradeEvent;
+  alert: AlertEvent;
   heartbeat: HeartbeatEvent;
   resync: ResyncEvent;
 }
@@ -49,8 +60,7 @@ export interface LiveEventMap {
 export type LiveEventName = keyof LiveEventMap;
 
 /** One event as stored and sent: its SSE id, name and JSON payload. */
-export interface LiveRecord {
-  id: number;
-  event: 'signal' | 'trade';
-  data: SignalEvent | TradeEvent;
-}
+export type LiveRecord =
+  | { id: number; event: 'signal'; data: SignalEvent }
+  | { id: number; event: 'trade'; data: TradeEvent }
+  | { id: number; event: 'alert'; data: AlertEvent };

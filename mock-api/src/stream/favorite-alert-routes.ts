@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { readPayload } from '../http/payload.ts';
 import { requireUser } from '../http/viewer.ts';
+import { ClusterAlerts } from './cluster-alerts.ts';
 import { FavoriteAlerts } from './favorite-alerts.ts';
 import type { LiveHub } from './live-hub.ts';
+import { liveToken } from './market-events.ts';
 
 export const FAVORITE_ALERTS_PATH = '/alerts/favorites';
 export const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
@@ -16,11 +18,27 @@ const ReadSchema = z.object({
 
 /**
  * GET /alerts/favorites: the signed-in trader's alerts on favourited tokens (newest first)
- * and the unread count. POST /alerts/favorites/read: marks alerts read.
+ * and the unread count. POST /alerts/favorites/read: marks alerts read. Returns the cluster
+ * alerts, which the test control feeds with buys.
  */
-export function registerFavoriteAlertRoutes(app: Hono, ctx: AppContext, hub: LiveHub): void {
+export function registerFavoriteAlertRoutes(
+  app: Hono,
+  ctx: AppContext,
+  hub: LiveHub,
+): ClusterAlerts {
   const alerts = new FavoriteAlerts(ctx.store.db);
+  const clusters = new ClusterAlerts(ctx.store.db, alerts, ctx.store.preferences);
   hub.onPublish((record) => alerts.record(record));
+  hub.onPoll((market) => {
+    const now = ctx.now();
+    for (const token of clusters.observe(market, now)) {
+      hub.publishAlert({
+        venue: token.venue,
+        token: liveToken(token),
+        time: new Date(now).toISOString(),
+      });
+    }
+  });
 
   app.get(FAVORITE_ALERTS_PATH, (c) => {
     const user = requireUser(c, ctx.store, ctx.now());
@@ -35,4 +53,5 @@ export function registerFavoriteAlertRoutes(app: Hono, ctx: AppContext, hub: Liv
     const unread = alerts.markRead(user.id, body.ids ?? null, ctx.now());
     return c.json({ result: 'ok', data: { unread } });
   });
+  return clusters;
 }

@@ -1,13 +1,23 @@
 import type { Db } from '../store/db.ts';
 import type { LiveRecord, LiveToken } from './events.ts';
 
-/** An alert of one user: a signal or influencer trades on a token they favourited. */
+export type FavoriteAlertKind = 'signal' | 'trade' | 'cluster';
+
+/**
+ * An alert of one user on a token they favourited: a signal, influencer trades, or a
+ * smart-money cluster ('count' wallets bought it within the last 'hours' hours).
+ */
 export interface FavoriteAlert {
   id: number;
-  kind: 'signal' | 'trade';
+  kind: FavoriteAlertKind;
   token: LiveToken;
-  /** Trades folded into this alert (a busy token gives one alert, not hundreds). */
+  /**
+   * Trades folded into this alert (a busy token gives one alert, not hundreds); for a
+   * cluster, the distinct smart-money wallets that bought.
+   */
   count: number;
+  /** Cluster alerts only: the window the wallets bought in, hours. */
+  hours?: number;
   /** When the (latest) event happened, ISO. */
   time: string;
   read: boolean;
@@ -20,13 +30,14 @@ export const FOLD_WINDOW_MS = 10 * 60_000;
 
 interface AlertRow {
   id: number;
-  kind: 'signal' | 'trade';
+  kind: FavoriteAlertKind;
   venue: 'cex' | 'dex';
   ticker: string;
   name: string;
   network: string | null;
   address: string | null;
   count: number;
+  hours: number | null;
   time: number;
   read_at: number | null;
 }
@@ -42,11 +53,20 @@ CREATE TABLE IF NOT EXISTS favorite_alerts (
   network TEXT,
   address TEXT,
   count INTEGER NOT NULL DEFAULT 1,
+  hours INTEGER,
   time INTEGER NOT NULL,
   read_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS favorite_alerts_user ON favorite_alerts (user_id, id);
 `;
+
+/** Databases made before cluster alerts lack the hours column. */
+function addHoursColumn(db: Db): void {
+  const columns = db.prepare('PRAGMA table_info(favorite_alerts)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'hours')) {
+    db.exec('ALTER TABLE favorite_alerts ADD COLUMN hours INTEGER');
+  }
+}
 
 function toAlert(row: AlertRow): FavoriteAlert {
   return {
@@ -60,6 +80,7 @@ function toAlert(row: AlertRow): FavoriteAlert {
       address: row.address,
     },
     count: row.count,
+    ...(row.hours !== null ? { hours: row.hours } : {}),
     time: new Date(row.time).toISOString(),
     read: row.read_at !== null,
   };
@@ -73,6 +94,7 @@ function toAlert(row: AlertRow): FavoriteAlert {
 export class FavoriteAlerts {
   constructor(private readonly db: Db) {
     db.exec(SCHEMA);
+    addHoursColumn(db);
   }
 
   /** Users who favourited the token. */
@@ -90,6 +112,8 @@ export class FavoriteAlerts {
 
   /** Records the event for its token's watchers; returns the users who got an alert. */
   record(record: LiveRecord): string[] {
+    // An alert event tells of alerts already kept.
+    if (record.event === 'alert') return [];
     const { token } = record.data;
     const users = this.watchers(token);
     if (users.length === 0) return [];
@@ -103,10 +127,6 @@ export class FavoriteAlerts {
     const insert = this.db.prepare(
       `INSERT INTO favorite_alerts (user_id, kind, venue, ticker, name, network, address, time)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const trim = this.db.prepare(
-      `DELETE FROM favorite_alerts WHERE user_id = ? AND id <= (
-         SELECT id FROM favorite_alerts WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
     );
     this.db.transaction(() => {
       for (const user of users) {
@@ -133,10 +153,54 @@ export class FavoriteAlerts {
           token.address,
           time,
         );
-        trim.run(user, user, ALERTS_PER_USER);
+        this.trim(user);
       }
     })();
     return users;
+  }
+
+  /** Whether the user has a cluster alert on the token raised at or after `since`. */
+  hasClusterSince(userId: string, token: LiveToken, since: number): boolean {
+    const row = this.db
+      .prepare(
+        `SELECT 1 FROM favorite_alerts WHERE user_id = ? AND kind = 'cluster' AND venue = ?
+           AND ticker = ? AND IFNULL(address, '') = ? AND time >= ? LIMIT 1`,
+      )
+      .get(userId, token.venue, token.ticker, token.address ?? '', since);
+    return row !== undefined;
+  }
+
+  /** Keeps a cluster alert: `wallets` smart-money wallets bought the token within `hours`. */
+  addCluster(userId: string, token: LiveToken, wallets: number, hours: number, time: number): void {
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO favorite_alerts
+             (user_id, kind, venue, ticker, name, network, address, count, hours, time)
+           VALUES (?, 'cluster', ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          userId,
+          token.venue,
+          token.ticker,
+          token.name,
+          token.network,
+          token.address,
+          wallets,
+          hours,
+          time,
+        );
+      this.trim(userId);
+    })();
+  }
+
+  private trim(userId: string): void {
+    this.db
+      .prepare(
+        `DELETE FROM favorite_alerts WHERE user_id = ? AND id <= (
+           SELECT id FROM favorite_alerts WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+      )
+      .run(userId, userId, ALERTS_PER_USER);
   }
 
   /** The user's latest alerts, newest first, and how many are unread. */

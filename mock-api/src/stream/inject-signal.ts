@@ -1,6 +1,16 @@
 import type { Market } from '../market/market.ts';
 import type { Signal } from '../market/signals.ts';
-import type { Venue } from '../market/types.ts';
+import type { TokenInfo, Venue } from '../market/types.ts';
+
+/** The venue's token with this ticker (any case). */
+export function findVenueToken(
+  market: Market,
+  venue: Venue,
+  ticker: string,
+): TokenInfo | undefined {
+  const wanted = ticker.toLowerCase();
+  return market.venueTokens[venue].find((candidate) => candidate.ticker.toLowerCase() === wanted);
+}
 
 /**
  * Test control: adds a signal for `ticker` (or the venue's most recent signal's token) at
@@ -10,9 +20,8 @@ import type { Venue } from '../market/types.ts';
  */
 export function injectSignal(market: Market, venue: Venue, ticker?: string): Signal | null {
   const signals = market.signals[venue];
-  const wanted = ticker?.toLowerCase();
-  const token = wanted
-    ? market.venueTokens[venue].find((candidate) => candidate.ticker.toLowerCase() === wanted)
+  const token = ticker
+    ? findVenueToken(market, venue, ticker)
     : market.tokens[signals.at(-1)?.token ?? -1];
   if (!token) return null;
   const model = signals.findLast((signal) => signal.token === token.index) ?? signals.at(-1);
@@ -26,7 +35,19 @@ export function injectSignal(market: Market, venue: Venue, ticker?: string): Sig
     influencers: [...model.influencers],
   };
   signals.push(signal);
-  // Cached list answers are keyed by the version: a new signal must show at once.
+  // Derived caches are keyed by the version, shared list answers by the revision: a new
+  // signal must show at once.
   market.version += 1;
+  market.revision += 1;
   return signal;
+}
+
+/** Tickers of the tokens behind the venue's latest signals, newest first, each once. */
+export function recentTickers(market: Market, venue: Venue, limit = 50): string[] {
+  const tickers = new Set<string>();
+  for (const signal of market.signals[venue].slice(-limit).reverse()) {
+    const token = market.tokens[signal.token];
+    if (token) tickers.add(token.ticker);
+  }
+  return [...tickers];
 }

@@ -1,6 +1,6 @@
 import type { Market } from '../market/market.ts';
 import { EventLog } from './event-log.ts';
-import type { LiveRecord } from './events.ts';
+import type { AlertEvent, LiveRecord } from './events.ts';
 import { MarketEvents } from './market-events.ts';
 
 /** One connected client: how the hub hands it events and heartbeats. */
@@ -32,6 +32,7 @@ export class LiveHub {
   readonly log: EventLog;
   private readonly clients = new Set<LiveClient>();
   private readonly publishListeners = new Set<(record: LiveRecord) => void>();
+  private readonly pollListeners = new Set<(market: Market) => void>();
   private readonly events = new MarketEvents();
   private timers: NodeJS.Timeout[] = [];
 
@@ -58,6 +59,16 @@ export class LiveHub {
     this.publishListeners.add(listener);
   }
 
+  /** Also tells `listener` after each look at the market (e.g. to count buys on favourites). */
+  onPoll(listener: (market: Market) => void): void {
+    this.pollListeners.add(listener);
+  }
+
+  /** Publishes that alerts were raised on a token, so its watchers reload theirs. */
+  publishAlert(data: AlertEvent): void {
+    this.publish(this.log.append('alert', data));
+  }
+
   /** Ends every client's stream (test control: a lost connection). */
   endAll(): void {
     for (const client of [...this.clients]) client.end();
@@ -65,14 +76,20 @@ export class LiveHub {
 
   /** Looks at the market now and publishes what it gained since the last look. */
   poll(): void {
-    for (const next of this.events.poll(this.options.market())) {
-      const record =
+    const market = this.options.market();
+    for (const next of this.events.poll(market)) {
+      this.publish(
         next.event === 'signal'
           ? this.log.append('signal', next.data)
-          : this.log.append('trade', next.data);
-      for (const listener of this.publishListeners) listener(record);
-      for (const client of this.clients) client.send(record);
+          : this.log.append('trade', next.data),
+      );
     }
+    for (const listener of this.pollListeners) listener(market);
+  }
+
+  private publish(record: LiveRecord): void {
+    for (const listener of this.publishListeners) listener(record);
+    for (const client of this.clients) client.send(record);
   }
 
   private start(): void {

@@ -5,19 +5,20 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { LiveRecord } from './events.ts';
 import { registerFavoriteAlertRoutes } from './favorite-alert-routes.ts';
-import { injectSignal } from './inject-signal.ts';
+import { findVenueToken, injectSignal, recentTickers } from './inject-signal.ts';
 import { LiveHub } from './live-hub.ts';
-import { signalEvent } from './market-events.ts';
+import { liveToken, MAX_EVENTS_PER_POLL, signalEvent } from './market-events.ts';
 
 export const STREAM_PATH = '/stream';
 export const TEST_SIGNAL_PATH = '/__test/signal';
+export const TEST_TRADE_PATH = '/__test/trade';
 export const TEST_STREAM_END_PATH = '/__test/stream/end';
 /**
- * Each stream ends cleanly after this long and the client reconnects with its last id:
- * proxies with a total timeout on a request (the host's is 35 s) then never cut one off
- * in the middle of an event.
+ * Each stream ends cleanly after this long and the client reconnects with its last id, so
+ * a proxy's read timeout (nginx's is raised for the stream) never cuts one off in the
+ * middle of an event and a long-lived connection is renewed now and then.
  */
-export const STREAM_LIFETIME_MS = 25_000;
+export const STREAM_LIFETIME_MS = 5 * 60_000;
 /** A client this many writes behind is dropped (it reconnects and catches up from the log). */
 export const MAX_PENDING_WRITES = 256;
 /** Browsers wait this long before reconnecting by themselves. */
@@ -95,9 +96,10 @@ function clientWriter(stream: SSEStreamingApi) {
 }
 
 /**
- * GET /stream: market events as Server-Sent Events (signal, trade, a heartbeat every 10 s),
- * each with an id a client resumes from with Last-Event-ID. POST /__test/signal (test
- * control, off unless enabled) raises a signal now.
+ * GET /stream: market events as Server-Sent Events (signal, trade, alert, a heartbeat every
+ * 10 s), each with an id a client resumes from with Last-Event-ID. Test control (off unless
+ * enabled): POST /__test/signal raises a signal now, POST /__test/trade makes smart-money
+ * wallets buy a token now.
  */
 export function registerStreamRoutes(app: Hono, ctx: AppContext, options: StreamOptions = {}) {
   const hub = new LiveHub({
@@ -107,7 +109,7 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
     heartbeatMs: options.heartbeatMs,
   });
   const iso = () => new Date(ctx.now()).toISOString();
-  registerFavoriteAlertRoutes(app, ctx, hub);
+  const clusters = registerFavoriteAlertRoutes(app, ctx, hub);
 
   app.get(STREAM_PATH, (c) => {
     // Tells nginx-style proxies not to hold events back (streamSSE sets the rest).
@@ -147,6 +149,8 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
   const InjectSchema = z.object({
     venue: z.enum(['cex', 'dex']),
     ticker: z.string().trim().min(1).max(40).optional(),
+    /** Signals to raise at once (a burst); without a ticker they go round recent tokens. */
+    count: z.number().int().min(1).max(MAX_EVENTS_PER_POLL).default(1),
   });
   app.post(TEST_SIGNAL_PATH, async (c) => {
     if (control === 'direct' && !isDirectLocalCaller(c)) {
@@ -157,12 +161,51 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
       return c.json({ message: 'Expected {"venue": "cex" | "dex", "ticker"?: string}' }, 400);
     }
     const market = ctx.market();
+    const { venue, ticker, count } = parsed.data;
     // Takes the starting point first, so the new signal is published even to the first look.
     hub.poll();
-    const signal = injectSignal(market, parsed.data.venue, parsed.data.ticker);
-    if (!signal) return c.json({ message: `No ${parsed.data.venue} token to signal` }, 404);
+    const rotation = ticker === undefined && count > 1 ? recentTickers(market, venue) : [];
+    let signal = null;
+    for (let i = 0; i < count; i += 1) {
+      signal = injectSignal(market, venue, ticker ?? rotation[i % rotation.length]);
+      if (!signal) return c.json({ message: `No ${venue} token to signal` }, 404);
+    }
     hub.poll();
-    return c.json({ signal: signalEvent(market, signal) }, 201);
+    return c.json({ signal: signal && signalEvent(market, signal), count }, 201);
+  });
+  const TradeSchema = z.object({
+    venue: z.enum(['cex', 'dex']),
+    ticker: z.string().trim().min(1).max(40),
+    /** Distinct smart-money wallets that buy the token now. */
+    wallets: z.number().int().min(1).max(200).default(1),
+  });
+  app.post(TEST_TRADE_PATH, async (c) => {
+    if (control === 'direct' && !isDirectLocalCaller(c)) {
+      return c.json({ message: `Not found: POST ${TEST_TRADE_PATH}` }, 404);
+    }
+    const parsed = TradeSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      return c.json(
+        { message: 'Expected {"venue": "cex" | "dex", "ticker": string, "wallets"?: 1..200}' },
+        400,
+      );
+    }
+    const market = ctx.market();
+    const token = findVenueToken(market, parsed.data.venue, parsed.data.ticker);
+    if (!token)
+      return c.json({ message: `No ${parsed.data.venue} token ${parsed.data.ticker}` }, 404);
+    // Catches up first, so the market's own buys are looked at before the injected ones.
+    hub.poll();
+    const now = ctx.now();
+    const alerted = clusters.injectBuys(market, token, parsed.data.wallets, now);
+    if (alerted) {
+      hub.publishAlert({
+        venue: token.venue,
+        token: liveToken(token),
+        time: new Date(now).toISOString(),
+      });
+    }
+    return c.json({ token: liveToken(token), buys: parsed.data.wallets, alerted }, 201);
   });
   app.post(TEST_STREAM_END_PATH, (c) => {
     if (control === 'direct' && !isDirectLocalCaller(c)) {

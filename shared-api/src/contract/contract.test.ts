@@ -7,8 +7,10 @@ import {
   CexTopHoldingsRequestSchema,
   InfluencerFavoriteRequestSchema,
   PATHS,
+  DEFAULT_PREFERENCES,
   PreferencesPatchSchema,
   SearchRequestSchema,
+  UserPreferencesSchema,
   UserIdSchema,
   formatInfluencerEntry,
   parseInfluencersData,
@@ -79,6 +81,23 @@ describe('request schemas', () => {
     expect(
       PreferencesPatchSchema.safeParse({ preferences: { refreshInterval: 'fast' } }).success,
     ).toBe(false);
+  });
+
+  it('bound the cluster-alert threshold and default it sensibly', () => {
+    const patch = (alerts: unknown) =>
+      PreferencesPatchSchema.safeParse({ preferences: { alerts } }).success;
+    expect(patch({ clusterWallets: 2, clusterHours: 1 })).toBe(true);
+    expect(patch({ clusterWallets: 100, clusterHours: 72 })).toBe(true);
+    expect(patch({ clusterWallets: 1, clusterHours: 4 })).toBe(false);
+    expect(patch({ clusterWallets: 101, clusterHours: 4 })).toBe(false);
+    expect(patch({ clusterWallets: 5, clusterHours: 73 })).toBe(false);
+    expect(patch({ clusterWallets: 5.5, clusterHours: 4 })).toBe(false);
+    expect(patch({ clusterWallets: 5 })).toBe(false);
+    expect(DEFAULT_PREFERENCES.alerts).toEqual({ clusterWallets: 5, clusterHours: 4 });
+    expect(UserPreferencesSchema.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
+    // Preferences stored before the threshold existed stay valid.
+    const { alerts: _alerts, ...older } = DEFAULT_PREFERENCES;
+    expect(UserPreferencesSchema.safeParse(older).success).toBe(true);
   });
 });
 

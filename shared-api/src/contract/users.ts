@@ -25,12 +25,40 @@ export const UserPatchSchema = z.object({
 });
 export type UserPatch = z.input<typeof UserPatchSchema>;
 
+/** Cluster-alert threshold bounds: distinct smart-money wallets, and the window in hours. */
+export const CLUSTER_WALLETS_MIN = 2;
+export const CLUSTER_WALLETS_MAX = 100;
+export const CLUSTER_HOURS_MIN = 1;
+export const CLUSTER_HOURS_MAX = 72;
+
+/**
+ * When a favourited token raises a cluster alert: `clusterWallets` distinct smart-money
+ * wallets bought it within the last `clusterHours` hours.
+ */
+export const AlertPreferencesSchema = z.object({
+  clusterWallets: z
+    .number()
+    .int('Wallets must be a whole number')
+    .min(CLUSTER_WALLETS_MIN, `Wallets must be at least ${CLUSTER_WALLETS_MIN}`)
+    .max(CLUSTER_WALLETS_MAX, `Wallets must be at most ${CLUSTER_WALLETS_MAX}`),
+  clusterHours: z
+    .number()
+    .int('Hours must be a whole number')
+    .min(CLUSTER_HOURS_MIN, `Hours must be at least ${CLUSTER_HOURS_MIN}`)
+    .max(CLUSTER_HOURS_MAX, `Hours must be at most ${CLUSTER_HOURS_MAX}`),
+});
+export type AlertPreferences = z.infer<typeof AlertPreferencesSchema>;
+
+/** Five wallets within four hours: rare enough to be news, common enough to fire on a busy token. */
+export const DEFAULT_ALERT_PREFERENCES = { clusterWallets: 5, clusterHours: 4 } as const;
+
 /** Preference defaults (shell §3, §9). */
 export const DEFAULT_PREFERENCES = {
   currency: 'USD',
   dateFormat: 'DD/MM/YYYY',
   numberFormat: 'en-US',
   refreshInterval: 30000,
+  alerts: DEFAULT_ALERT_PREFERENCES,
 } as const;
 
 export const UserPreferencesSchema = z.object({
@@ -41,6 +69,8 @@ export const UserPreferencesSchema = z.object({
   refreshInterval: z.number().int().min(1000).max(3_600_000),
   /** Each table's columns and density; absent until the user changes one. */
   tables: TablesPreferencesSchema.optional(),
+  /** Cluster-alert threshold; optional so older stored preferences and clients stay valid. */
+  alerts: AlertPreferencesSchema.optional(),
 });
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
 

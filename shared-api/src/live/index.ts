@@ -14,11 +14,13 @@ export {
   type LiveStatus,
 } from './live-connection.ts';
 export {
+  AlertEventSchema,
   LIVE_EVENT_TYPES,
   LiveTokenSchema,
   parseLiveEvent,
   SignalEventSchema,
   TradeEventSchema,
+  type AlertLiveEvent,
   type LiveEvent,
   type LiveEventType,
   type LiveToken,

@@ -29,12 +29,20 @@ export const TradeEventSchema = z.object({
   side: z.enum(['buy', 'sell', 'open_long', 'close_long', 'open_short', 'close_short']),
 });
 
+/** Alerts were raised on a token (e.g. a smart-money cluster): its watchers reload theirs. */
+export const AlertEventSchema = z.object({
+  venue: z.enum(['cex', 'dex']),
+  token: LiveTokenSchema,
+  time,
+});
+
 const TimeOnlySchema = z.object({ time });
 
 /** Every event the stream sends, by its SSE event name. */
 export const LIVE_EVENT_SCHEMAS = {
   signal: SignalEventSchema,
   trade: TradeEventSchema,
+  alert: AlertEventSchema,
   heartbeat: TimeOnlySchema,
   /** The server no longer holds what was missed: reload rather than catch up. */
   resync: TimeOnlySchema,
@@ -53,6 +61,7 @@ export type LiveEvent = {
 
 export type SignalLiveEvent = Extract<LiveEvent, { type: 'signal' }>;
 export type TradeLiveEvent = Extract<LiveEvent, { type: 'trade' }>;
+export type AlertLiveEvent = Extract<LiveEvent, { type: 'alert' }>;
 
 /** Parses one SSE message; null when its name is unknown or its data does not fit. */
 export function parseLiveEvent(type: string, raw: string, id: string | null): LiveEvent | null {

@@ -15,6 +15,7 @@ const DEFAULTS = {
   dateFormat: 'DD/MM/YYYY',
   numberFormat: 'en-US',
   refreshInterval: 30000,
+  alerts: { clusterWallets: 5, clusterHours: 4 },
 };
 const EURO = { ...DEFAULTS, currency: 'EUR' };
 const path = `/users/${TRADER.id}/preferences`;

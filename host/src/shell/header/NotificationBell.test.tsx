@@ -19,6 +19,15 @@ import { NotificationBell } from './NotificationBell.tsx';
 
 const ALERTS = [
   {
+    id: 3,
+    kind: 'cluster',
+    token: { venue: 'cex', ticker: 'SOL', name: 'Solana', network: null, address: null },
+    count: 6,
+    hours: 4,
+    time: new Date().toISOString(),
+    read: true,
+  },
+  {
     id: 2,
     kind: 'signal',
     token: {
@@ -104,6 +113,10 @@ describe('NotificationBell, alerts on favourites', () => {
     expect(dex.getAttribute('rel')).toBe('noopener noreferrer');
     const cex = screen.getByRole('link', { name: '3 influencer trades on Bitcoin (BTC)' });
     expect(cex.getAttribute('href')).toBe('/top-holdings-cex/BTC');
+    const cluster = screen.getByRole('link', {
+      name: '6 smart-money wallets bought SOL in the last 4 hours',
+    });
+    expect(cluster.getAttribute('href')).toBe('/top-holdings-cex/SOL');
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(readBodies).toEqual([{}]));

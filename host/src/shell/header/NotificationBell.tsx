@@ -1,5 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import {
+  clusterAlertText,
   dexChartUrl,
   markAlertsRead,
   routeTo,
@@ -12,6 +13,7 @@ import {
 import { BellGlyph, Popover, RelativeTime } from '@flowscope/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AlertSettings } from './AlertSettings.tsx';
 
 const RECENT_LIMIT = 8;
 const ALERT_LIMIT = 10;
@@ -36,6 +38,7 @@ const visuallyHidden: CSSObject = {
 
 function alertText(alert: FavoriteAlert): string {
   const name = alert.token.name || alert.token.ticker;
+  if (alert.kind === 'cluster') return clusterAlertText(alert);
   if (alert.kind === 'signal') return `New signal on ${name} (${alert.token.ticker})`;
   return `${alert.count} influencer trade${alert.count > 1 ? 's' : ''} on ${name} (${alert.token.ticker})`;
 }
@@ -159,7 +162,15 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
       )}
     >
       <div
-        css={(theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 280, maxWidth: 360 })}
+        css={(theme) => ({
+          display: 'grid',
+          gap: theme.spacing.md,
+          minWidth: 280,
+          maxWidth: 360,
+          // A long alert list must not push the settings below the screen's edge.
+          maxHeight: '75vh',
+          overflowY: 'auto',
+        })}
       >
         <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>Notifications</h2>
         <label css={(theme) => ({ display: 'flex', gap: theme.spacing.sm, alignItems: 'center' })}>
@@ -171,6 +182,7 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
           Show notifications
         </label>
         {signedIn && <FavoriteAlertList alerts={alerts.alerts} unread={alerts.unread} />}
+        {signedIn && <AlertSettings />}
         {recent.length === 0 ? (
           <p css={{ margin: 0 }}>Nothing new.</p>
         ) : (

@@ -5,19 +5,36 @@ import { LiveTokenSchema } from '../live-events.ts';
 export const FAVORITE_ALERTS_PATH = '/alerts/favorites';
 export const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
 
+/**
+ * An alert on a favourited token: a new signal, influencer trades (count folded into one),
+ * or a smart-money cluster (count = distinct wallets that bought within the last `hours`).
+ */
 export const FavoriteAlertSchema = z.object({
   id: z.number().int().positive(),
-  kind: z.enum(['signal', 'trade']),
+  kind: z.enum(['signal', 'trade', 'cluster']),
   token: LiveTokenSchema,
   count: z.number().int().min(1),
+  /** Cluster alerts: the window the wallets bought in, hours. */
+  hours: z.number().int().positive().optional(),
   time: z.iso.datetime({ offset: true }),
   read: z.boolean(),
 });
 export type FavoriteAlert = z.infer<typeof FavoriteAlertSchema>;
 
+/** Alerts of a kind this client does not know yet are left out, not fatal to the list. */
+const AlertListSchema = z
+  .array(z.unknown())
+  .max(500)
+  .transform((items) =>
+    items.flatMap((item) => {
+      const parsed = FavoriteAlertSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
 const ListSchema = z.object({
   data: z.object({
-    alerts: z.array(FavoriteAlertSchema).max(500),
+    alerts: AlertListSchema,
     unread: z.number().int().min(0),
   }),
 });

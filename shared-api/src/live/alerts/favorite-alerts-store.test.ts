@@ -13,6 +13,7 @@ import { LiveConnection } from '../live-connection.ts';
 import type { FavoriteAlert } from './favorite-alert-calls.ts';
 import {
   ALERTS_REFRESH_MIN_MS,
+  clusterAlertText,
   INITIAL_FAVORITE_ALERTS,
   markAlertsRead,
   useFavoriteAlertsStore,
@@ -121,6 +122,33 @@ describe('alerts on favourites', () => {
     expect(useFavoriteAlertsStore.getState().unread).toBe(1);
     const toasts = useNotificationStore.getState().notifications;
     expect(toasts.map((t) => t.title)).toEqual(['New signal on PEPE']);
+  });
+
+  it('reloads on an alert event for a favourite and toasts a cluster alert; unknown kinds are left out', async () => {
+    const { requests } = serveApi();
+    watch();
+    await flush();
+    const cluster: FavoriteAlert = { ...alert(6), kind: 'cluster', count: 7, hours: 4 };
+    served = [{ ...alert(7), kind: 'future' } as unknown as FavoriteAlert, cluster];
+    page
+      .latest()
+      .fire(
+        'alert',
+        JSON.stringify({ venue: 'dex', token: PEPE, time: '2025-06-02T12:00:00.000Z' }),
+        '31',
+      );
+    page.frame();
+    await flush(ALERTS_REFRESH_MIN_MS);
+    expect(alertCalls(requests)).toBe(2);
+    expect(useFavoriteAlertsStore.getState().alerts.map((a) => a.id)).toEqual([6]);
+    expect(clusterAlertText(cluster)).toBe('7 smart-money wallets bought PEPE in the last 4 hours');
+    const toasts = useNotificationStore.getState().notifications;
+    expect(toasts.map((t) => [t.title, t.message])).toEqual([
+      [
+        'Smart-money cluster on PEPE',
+        '7 smart-money wallets bought PEPE in the last 4 hours, one of your favourites.',
+      ],
+    ]);
   });
 
   it('shows no toast when notifications are off, but still counts the alert', async () => {

@@ -30,8 +30,15 @@ export const INITIAL_FAVORITE_ALERTS: FavoriteAlertsState = {
 /** The signed-in trader's alerts on favourites: one store for the page (shared-api is a singleton). */
 export const useFavoriteAlertsStore = create<FavoriteAlertsState>()(() => INITIAL_FAVORITE_ALERTS);
 
+/** A cluster alert's sentence: 'N smart-money wallets bought {token} in the last T hours'. */
+export function clusterAlertText(alert: FavoriteAlert): string {
+  const hours = alert.hours ?? 1;
+  return `${alert.count} smart-money wallets bought ${alert.token.ticker} in the last ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
 /** A toast's title for a new alert. */
 export function favoriteAlertTitle(alert: FavoriteAlert): string {
+  if (alert.kind === 'cluster') return `Smart-money cluster on ${alert.token.ticker}`;
   return alert.kind === 'signal'
     ? `New signal on ${alert.token.ticker}`
     : `Influencer trade${alert.count > 1 ? 's' : ''} on ${alert.token.ticker}`;
@@ -39,6 +46,7 @@ export function favoriteAlertTitle(alert: FavoriteAlert): string {
 
 export function favoriteAlertMessage(alert: FavoriteAlert): string {
   const name = alert.token.name || alert.token.ticker;
+  if (alert.kind === 'cluster') return `${clusterAlertText(alert)}, one of your favourites.`;
   return alert.kind === 'signal'
     ? `Smart money is moving on ${name}, one of your favourites.`
     : `${alert.count} influencer trade${alert.count > 1 ? 's' : ''} on ${name}, one of your favourites.`;
@@ -143,7 +151,7 @@ export function watchFavoriteAlerts(stream: LiveConnection): () => void {
     const concerned = events.some(
       (event) =>
         event.type === 'resync' ||
-        ((event.type === 'signal' || event.type === 'trade') &&
+        ((event.type === 'signal' || event.type === 'trade' || event.type === 'alert') &&
           isFavouriteToken(event.data.token, favorites)),
     );
     if (concerned) schedule();

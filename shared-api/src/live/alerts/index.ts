@@ -7,6 +7,7 @@ export {
 } from './favorite-alert-calls.ts';
 export {
   ALERTS_REFRESH_MIN_MS,
+  clusterAlertText,
   favoriteAlertMessage,
   favoriteAlertTitle,
   INITIAL_FAVORITE_ALERTS,
