@@ -197,4 +197,32 @@ describe('list calls share answers for fresh windows within a freshness step', (
     expect(api.memo.computations).toBe(computed);
     expect(t2 - t1).toBeLessThan(FRESHNESS_STEP_MS);
   });
+
+  it('(d) ends a feed’s shared answer when the market adds a signal, so the stream’s news is in it', async () => {
+    const t1 = NOW + 7 * 60_000 + 3_000;
+    api.clock.now = t1;
+    const before = await list<{ ticker: string }>(PATHS.dexAlerts, {});
+    api.clock.now = t1 + 1_000;
+    expect(await list(PATHS.dexAlerts, {})).toEqual(before);
+    const computed = api.memo.computations;
+
+    // What the market's own generation does between two requests of one step: a signal
+    // lands (and the trades' version moves), with no out-of-band revision.
+    const market = api.market();
+    const revision = market.revision;
+    const model = market.signals.dex.at(-1);
+    if (!model) throw new Error('the market has no DEX signal');
+    market.signals.dex.push({
+      ...model,
+      time: market.syncedTo,
+      influencers: [...model.influencers],
+    });
+    market.version += 1;
+    api.clock.now = t1 + 2_000;
+    const after = await list<{ ticker: string }>(PATHS.dexAlerts, {});
+
+    expect(market.revision).toBe(revision);
+    expect(api.memo.computations).toBe(computed + 1);
+    expect(after).not.toEqual(before);
+  });
 });

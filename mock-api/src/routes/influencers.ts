@@ -65,7 +65,14 @@ export function registerInfluencerRoutes(app: Hono, ctx: AppContext): void {
     const handles = query.influencers === 'followed' && followed.size > 0 ? followed : null;
     const rounded = roundWindow(window);
     const network = query.filter_network || null;
-    const key = [`${venue}-feed`, rounded, network, handles ? [...handles].sort() : null];
+    // The stream announces each influencer trade: a new one ends the shared answer.
+    const key = [
+      `${venue}-feed`,
+      rounded,
+      network,
+      handles ? [...handles].sort() : null,
+      market.influencerTrades[venue].length,
+    ];
     const body = ctx.memo.body(market, at, key, () => {
       const feedQuery = { ...computedWindow(rounded, at), network, handles };
       return venue === 'dex'

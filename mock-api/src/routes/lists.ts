@@ -39,6 +39,12 @@ interface ListSpec<S extends z.ZodType<Payload>> {
   defaultHours: number;
   /** The viewer's favourites this list flags: CEX coins, DEX tokens, or none. */
   favorites: 'cex' | 'dex' | null;
+  /**
+   * For a feed the live stream announces: how many items the market has so far. A shared
+   * answer is reused only while this stays the same, so a page the stream told of a new
+   * card finds it in the list at once rather than at the next freshness step.
+   */
+  liveItems?: (market: Market) => number;
   compute(
     market: Market,
     query: z.infer<S>,
@@ -71,7 +77,7 @@ function listRoute<S extends z.ZodType<Payload>>(ctx: AppContext, path: string, 
     const body = ctx.memo.body(
       market,
       at,
-      [path, question, rounded, anonymous, [...favorites].sort()],
+      [path, question, rounded, anonymous, [...favorites].sort(), spec.liveItems?.(market)],
       () =>
         spec.compute(
           market,
@@ -127,6 +133,7 @@ export function registerListRoutes(app: Hono, ctx: AppContext): void {
       schema: CexAlertsRequestSchema,
       defaultHours: ALERT_DEFAULT_WINDOW_HOURS,
       favorites: null,
+      liveItems: (market) => market.signals.cex.length,
       compute: (market, query, list) => cexAlerts(market, query, list),
     }),
   );
@@ -136,6 +143,7 @@ export function registerListRoutes(app: Hono, ctx: AppContext): void {
       schema: DexAlertsRequestSchema,
       defaultHours: ALERT_DEFAULT_WINDOW_HOURS,
       favorites: null,
+      liveItems: (market) => market.signals.dex.length,
       compute: (market, query, list) => dexAlerts(market, query, list),
     }),
   );
