@@ -7,7 +7,6 @@
  *
  * Needs both builds: `npm run build && npm run build:monolith` (`npm run measure` does both).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,15 +17,14 @@ import {
   E2E_HOST,
   E2E_PORTS,
   REPO_ROOT,
-  e2eServerEnv,
 } from '../support/env.ts';
 import { HostServer } from '../support/processes.ts';
+import { startProductionServers, stopGroup } from '../support/measure-servers.ts';
 import { parseMeasureArgs } from '../support/measure-args.ts';
 import { analyseScripts, type BytesReport } from '../support/measure-bytes.ts';
 import { federatedMapsDirOf, MUST_LOAD_ONCE } from '../support/measure-sources.ts';
 import { loadFirstView, sequentialChain, type PageLoad } from '../support/measure-page.ts';
 import { kib, markdownTable, median, ms, pairedRatio, ratio } from '../support/measure-stats.ts';
-import { waitForOk } from '../support/wait-for-ok.ts';
 
 const MONOLITH_PORT = 3120;
 const MONOLITH_HOST = `http://localhost:${MONOLITH_PORT}`;
@@ -144,28 +142,10 @@ function printCopies(route: string, reports: Record<BuildName, BytesReport>): st
 async function main(): Promise<void> {
   const args = parseMeasureArgs(process.argv.slice(2));
   checkBuilds();
-  const federatedServers = spawn(
-    process.execPath,
-    [join(REPO_ROOT, 'tooling/bin/flowscope.mjs'), 'start', '--no-build'],
-    {
-      cwd: REPO_ROOT,
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        ...e2eServerEnv(),
-      },
-    },
-  );
+  const federatedServers = await startProductionServers();
   const monolith = new HostServer(MONOLITH_PORT);
   const twice: string[] = [];
   try {
-    await waitForOk(`${E2E_HOST}/runtime-config.json`);
-    // mock-api builds its data set at start-up; a page before that shows an error, not rows.
-    await waitForOk(`http://localhost:${E2E_PORTS.api}/health`);
-    for (const id of Object.keys(REMOTES) as RemoteId[]) {
-      await waitForOk(`http://localhost:${E2E_PORTS[id]}/mf-manifest.json`);
-    }
     await monolith.start({
       HOST_DIST_DIR: 'monolith/dist',
       API_BASE_URL: `http://localhost:${E2E_PORTS.api}`,
@@ -284,7 +264,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await monolith.stop();
-    if (federatedServers.pid !== undefined) process.kill(-federatedServers.pid, 'SIGTERM');
+    stopGroup(federatedServers);
   }
   if (twice.length > 0) {
     console.error(`\nLibraries loaded more than once: ${twice.join(', ')}`);

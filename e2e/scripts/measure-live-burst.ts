@@ -6,7 +6,6 @@
  *
  * Needs the production build (`npm run build`); starts the servers itself, on the e2e ports.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
@@ -17,9 +16,8 @@ import {
   E2E_HOST,
   E2E_PORTS,
   REPO_ROOT,
-  e2eServerEnv,
 } from '../support/env.ts';
-import { waitForOk } from '../support/wait-for-ok.ts';
+import { startProductionServers, stopGroup } from '../support/measure-servers.ts';
 
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 const EVENTS = 1_000;
@@ -110,22 +108,8 @@ async function injectBurst(): Promise<number> {
 
 async function main(): Promise<void> {
   checkBuild();
-  const servers = spawn(
-    process.execPath,
-    [join(REPO_ROOT, 'tooling/bin/flowscope.mjs'), 'start', '--no-build'],
-    {
-      cwd: REPO_ROOT,
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, ...e2eServerEnv(), MOCK_TEST_CONTROL: '1' },
-    },
-  );
+  const servers = await startProductionServers({ MOCK_TEST_CONTROL: '1' });
   try {
-    await waitForOk(`${E2E_HOST}/runtime-config.json`);
-    await waitForOk(`http://localhost:${E2E_PORTS.api}/health`);
-    for (const id of Object.keys(REMOTES) as RemoteId[]) {
-      await waitForOk(`http://localhost:${E2E_PORTS[id]}/mf-manifest.json`);
-    }
     const browser = await chromium.launch({
       executablePath: chromiumExecutable(),
       args: CHROMIUM_ARGS,
@@ -187,7 +171,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } finally {
-    if (servers.pid !== undefined) process.kill(-servers.pid, 'SIGTERM');
+    stopGroup(servers);
   }
 }
 

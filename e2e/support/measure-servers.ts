@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
+import { E2E_HOST, E2E_PORTS, REPO_ROOT, e2eServerEnv } from './env.ts';
+import { waitForOk } from './wait-for-ok.ts';
 
 /** Ports nothing listens on right now, all different (the OS picks them while all are held). */
 export async function freePorts<Name extends string>(
@@ -44,4 +48,31 @@ export function stopGroup(child: ChildProcess): void {
   } catch {
     // already gone
   }
+}
+
+/**
+ * The production server set on the e2e ports (`flowscope start`, built already), in a
+ * process group of its own; resolves once the host, mock-api (its data set built) and every
+ * remote answer. Stop it with stopGroup.
+ */
+export async function startProductionServers(
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ChildProcess> {
+  const servers = startGroup(
+    [join(REPO_ROOT, 'tooling/bin/flowscope.mjs'), 'start', '--no-build'],
+    REPO_ROOT,
+    { ...e2eServerEnv(), ...extraEnv },
+  );
+  try {
+    await waitForOk(`${E2E_HOST}/runtime-config.json`);
+    // mock-api builds its data set at start-up; a page before that shows an error, not rows.
+    await waitForOk(`http://localhost:${E2E_PORTS.api}/health`);
+    for (const id of Object.keys(REMOTES) as RemoteId[]) {
+      await waitForOk(`http://localhost:${E2E_PORTS[id]}/mf-manifest.json`);
+    }
+  } catch (error) {
+    stopGroup(servers);
+    throw error;
+  }
+  return servers;
 }

@@ -5,11 +5,18 @@ import { charactersBySource, type RawSourceMap } from './measure-source-map.ts';
 import { SHARED_SINGLETONS } from '@flowscope/tooling/federation';
 import { E2E_PORTS, REPO_ROOT } from './env.ts';
 
+/** The federation runtime the host lends to the remotes (tooling/src/federation-runtime). */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
 /**
- * Libraries that must load once: the shared singletons, and zustand's middleware, a module of
- * its own that a build would otherwise bundle beside the shared core.
+ * Libraries that must load once: the shared singletons, zustand's middleware (a module of its
+ * own that a build would otherwise bundle beside the shared core), and the federation runtime.
  */
-export const MUST_LOAD_ONCE: readonly string[] = [...SHARED_SINGLETONS, 'zustand/middleware'];
+export const MUST_LOAD_ONCE: readonly string[] = [
+  ...SHARED_SINGLETONS,
+  'zustand/middleware',
+  FEDERATION_RUNTIME,
+];
 
 /** Webpack's and Module Federation's own code: the loaders, the share scope, chunk glue. */
 export const RUNTIME_GROUP = 'runtime (webpack + federation)';
@@ -55,6 +62,7 @@ export function classifySource(source: string | null, fallbackRuntime: string): 
   if (path.includes('node_modules/')) {
     const name = packageOf(path);
     // `.federation/` holds the entry modules Module Federation generates for each container.
+    if (name === FEDERATION_RUNTIME) return { group: RUNTIME_GROUP, library: name, runtime };
     if (name.startsWith('@module-federation/') || name.startsWith('.federation')) {
       return { group: RUNTIME_GROUP, runtime };
     }

@@ -1,7 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
 import { loadedSharedCopies } from '../support/federation.ts';
 import { analyseScripts } from '../support/measure-bytes.ts';
-import { federatedMapsDirOf, MUST_LOAD_ONCE } from '../support/measure-sources.ts';
+import {
+  FEDERATION_RUNTIME,
+  federatedMapsDirOf,
+  MUST_LOAD_ONCE,
+} from '../support/measure-sources.ts';
 import { signInThroughPopup } from '../support/sign-in.ts';
 
 declare global {
@@ -97,6 +101,8 @@ test('one React and one session store serve the host and every remote', async ({
     'zustand',
     'zustand/middleware',
     '@flowscope/shared-ui',
+    // The host's federation runtime, which every remote's entry uses instead of its own.
+    FEDERATION_RUNTIME,
   ]) {
     expect(copies.get(name)?.size, `${name} found in the loaded scripts`).toBeGreaterThan(0);
   }
