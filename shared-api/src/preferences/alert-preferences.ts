@@ -1,23 +1,10 @@
 import {
   AlertPreferencesSchema,
-  CLUSTER_HOURS_MAX,
-  CLUSTER_HOURS_MIN,
-  CLUSTER_WALLETS_MAX,
-  CLUSTER_WALLETS_MIN,
   DEFAULT_ALERT_PREFERENCES,
   type AlertPreferences,
 } from '../contract/index.ts';
 import { usePreferencesStore } from './preferences-store.ts';
 import { savePreferences } from './preferences-sync.ts';
-
-export {
-  CLUSTER_HOURS_MAX,
-  CLUSTER_HOURS_MIN,
-  CLUSTER_WALLETS_MAX,
-  CLUSTER_WALLETS_MIN,
-  DEFAULT_ALERT_PREFERENCES,
-  type AlertPreferences,
-};
 
 /** The trader's cluster-alert threshold (the defaults until they set one). */
 export function useAlertPreferences(): AlertPreferences {

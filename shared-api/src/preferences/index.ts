@@ -13,14 +13,17 @@ export {
   subscribeServerTableViews,
 } from './table-views.ts';
 export {
+  saveAlertPreferences,
+  useAlertPreferences,
+  validateAlertPreferences,
+  type AlertPreferencesErrors,
+} from './alert-preferences.ts';
+// The threshold's bounds and defaults, for forms in the host and the remotes.
+export {
   CLUSTER_HOURS_MAX,
   CLUSTER_HOURS_MIN,
   CLUSTER_WALLETS_MAX,
   CLUSTER_WALLETS_MIN,
   DEFAULT_ALERT_PREFERENCES,
-  saveAlertPreferences,
-  useAlertPreferences,
-  validateAlertPreferences,
   type AlertPreferences,
-  type AlertPreferencesErrors,
-} from './alert-preferences.ts';
+} from '../contract/index.ts';
