@@ -4,6 +4,7 @@ import {
   backoffDelay,
   CONNECT_DELAY_MS,
   LiveConnection,
+  MAX_BATCH,
   STALL_MS,
 } from './live-connection.ts';
 import { fakeLiveEnvironment, liveSignalJson } from './fake-live-environment.ts';
@@ -54,20 +55,22 @@ describe('LiveConnection', () => {
     expect(page.sources).toHaveLength(1);
   });
 
-  it('hands valid events to subscribers in one batch per animation frame', () => {
+  it('hands a 10,000-event burst to subscribers in one batch per animation frame', () => {
     const h = harness();
     h.subscribe();
     h.latest().fire('open');
-    for (let n = 1; n <= 1_000; n += 1) h.latest().fire('signal', signal(n), String(n));
-    h.latest().fire('heartbeat', beat(), '1000');
+    for (let n = 1; n <= 10_000; n += 1) h.latest().fire('signal', signal(n), String(n));
+    h.latest().fire('heartbeat', beat(), '10000');
     expect(h.batches).toHaveLength(0);
     h.frame();
     expect(h.batches).toHaveLength(1);
-    expect(h.batches[0]).toHaveLength(1_000);
-    expect(h.batches[0]?.[999]).toMatchObject({
+    // Bounded: a burst larger than MAX_BATCH between two frames keeps its newest events.
+    expect(h.batches[0]).toHaveLength(MAX_BATCH);
+    expect(h.batches[0]?.[0]).toMatchObject({ id: String(10_001 - MAX_BATCH) });
+    expect(h.batches[0]?.[MAX_BATCH - 1]).toMatchObject({
       type: 'signal',
-      id: '1000',
-      data: { wallets: 1000 },
+      id: '10000',
+      data: { wallets: 10_000 },
     });
     h.frame();
     expect(h.batches).toHaveLength(1);
