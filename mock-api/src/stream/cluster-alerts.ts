@@ -3,7 +3,7 @@ import { HOUR } from '../market/catalog.ts';
 import type { Market } from '../market/market.ts';
 import type { TradeLog } from '../market/trade-log.ts';
 import { TRADE, type TokenInfo } from '../market/types.ts';
-import type { Db } from '../store/db.ts';
+import { statement, type Db } from '../store/db.ts';
 import type { PreferencesRepository } from '../store/preferences.ts';
 import type { FavoriteAlerts } from './favorite-alerts.ts';
 import { liveToken } from './market-events.ts';
@@ -47,22 +47,19 @@ export class ClusterAlerts {
       if (users) users.push(user);
       else out.set(token, [user]);
     };
-    const cex = this.db.prepare('SELECT user_id, coin FROM cex_favorites').all() as {
+    // Run on every poll of the market: the statements are compiled once.
+    const cex = statement(this.db, 'SELECT user_id, coin FROM cex_favorites').all() as {
       user_id: string;
       coin: string;
     }[];
     for (const row of cex) add(market.byCoin.get(row.coin.toUpperCase()), row.user_id);
-    const dex = this.db.prepare('SELECT user_id, network, address FROM dex_favorites').all() as {
+    const dex = statement(this.db, 'SELECT user_id, network, address FROM dex_favorites').all() as {
       user_id: string;
       network: string;
       address: string;
     }[];
     for (const row of dex) add(market.dexToken(row.network, row.address), row.user_id);
     return out;
-  }
-
-  private watchersOf(market: Market, token: TokenInfo): string[] {
-    return this.watched(market).get(token) ?? [];
   }
 
   /**
@@ -99,7 +96,7 @@ export class ClusterAlerts {
       count -= 1;
     }
     this.extra.set(token.index, extra);
-    return this.evaluate(market, token, this.watchersOf(market, token), now);
+    return this.evaluate(market, token, this.alerts.watchers(liveToken(token)), now);
   }
 
   /** Distinct wallets that bought the token in [since, now]. */

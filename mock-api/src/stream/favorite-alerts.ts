@@ -1,4 +1,4 @@
-import type { Db } from '../store/db.ts';
+import { statement, type Db } from '../store/db.ts';
 import type { LiveRecord, LiveToken } from './events.ts';
 
 export type FavoriteAlertKind = 'signal' | 'trade' | 'cluster';
@@ -98,15 +98,16 @@ export class FavoriteAlerts {
   }
 
   /** Users who favourited the token. */
-  private watchers(token: LiveToken): string[] {
+  watchers(token: LiveToken): string[] {
     const rows =
       token.venue === 'cex'
-        ? this.db
-            .prepare('SELECT user_id FROM cex_favorites WHERE coin = ?')
-            .all(token.ticker.toUpperCase())
-        : this.db
-            .prepare('SELECT user_id FROM dex_favorites WHERE network = ? AND address = ?')
-            .all(token.network ?? '', token.address ?? '');
+        ? statement(this.db, 'SELECT user_id FROM cex_favorites WHERE coin = ?').all(
+            token.ticker.toUpperCase(),
+          )
+        : statement(
+            this.db,
+            'SELECT user_id FROM dex_favorites WHERE network = ? AND address = ?',
+          ).all(token.network ?? '', token.address ?? '');
     return (rows as { user_id: string }[]).map((row) => row.user_id);
   }
 
@@ -161,12 +162,12 @@ export class FavoriteAlerts {
 
   /** Whether the user has a cluster alert on the token raised at or after `since`. */
   hasClusterSince(userId: string, token: LiveToken, since: number): boolean {
-    const row = this.db
-      .prepare(
-        `SELECT 1 FROM favorite_alerts WHERE user_id = ? AND kind = 'cluster' AND venue = ?
-           AND ticker = ? AND IFNULL(address, '') = ? AND time >= ? LIMIT 1`,
-      )
-      .get(userId, token.venue, token.ticker, token.address ?? '', since);
+    // Asked on every poll that sees buys on a favourited token: compiled once.
+    const row = statement(
+      this.db,
+      `SELECT 1 FROM favorite_alerts WHERE user_id = ? AND kind = 'cluster' AND venue = ?
+         AND ticker = ? AND IFNULL(address, '') = ? AND time >= ? LIMIT 1`,
+    ).get(userId, token.venue, token.ticker, token.address ?? '', since);
     return row !== undefined;
   }
 
