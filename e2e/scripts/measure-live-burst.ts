@@ -10,16 +10,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
 import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
-import {
-  CHROMIUM_ARGS,
-  chromiumExecutable,
-  E2E_HOST,
-  E2E_PORTS,
-  REPO_ROOT,
-} from '../support/env.ts';
+import { CHROMIUM_ARGS, chromiumExecutable, E2E_HOST, REPO_ROOT } from '../support/env.ts';
 import { startProductionServers, stopGroup } from '../support/measure-servers.ts';
+import { TEST_CONTROL_API } from '../support/test-control.ts';
 
-const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 const EVENTS = 1_000;
 /** Sent as this many injections, evenly over one second (the API publishes each at once). */
 const SLICES = 20;
@@ -92,7 +86,7 @@ async function injectBurst(): Promise<number> {
     const due = started + (slice * BURST_MS) / SLICES;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
     answers.push(
-      fetch(`${API}/__test/signal`, {
+      fetch(`${TEST_CONTROL_API}/__test/signal`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ venue: 'dex', count: perSlice }),

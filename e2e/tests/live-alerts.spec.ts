@@ -1,12 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_PORTS, nodeReachableBaseUrl } from '../support/env.ts';
+import { nodeReachableBaseUrl } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { savedAccessToken } from '../support/saved-sign-in.ts';
 import { TEST_USERS } from '../support/sign-in.ts';
+import { listedDexSignals, TEST_CONTROL_API } from '../support/test-control.ts';
 import { traderApi } from '../support/trader-api.ts';
-
-/** mock-api itself, not through the host: its test control answers only direct callers. */
-const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 
 interface DexToken {
   ticker: string;
@@ -20,7 +18,7 @@ interface DexToken {
  * raises nothing on a token nobody favourited, and puts no card on the feeds).
  */
 async function dexTokenFor(request: APIRequestContext, ticker: string): Promise<DexToken> {
-  const made = await request.post(`${API}/__test/trade`, {
+  const made = await request.post(`${TEST_CONTROL_API}/__test/trade`, {
     data: { venue: 'dex', ticker, wallets: 1 },
   });
   expect(made.status()).toBe(201);
@@ -29,8 +27,7 @@ async function dexTokenFor(request: APIRequestContext, ticker: string): Promise<
 
 /** Two different DEX tickers from the Alpha Feed DEX list. */
 async function dexTickers(request: APIRequestContext): Promise<[string, string]> {
-  const listed = await request.post(`${API}/get_dex_alerts`, { data: { user_id: 0 } });
-  const rows = ((await listed.json()) as { data: { ticker: string }[] }).data;
+  const rows = await listedDexSignals(request);
   const tickers = [...new Set(rows.map((row) => row.ticker))];
   if (tickers.length < 2) throw new Error('fewer than two DEX tickers listed');
   return [tickers[0] ?? '', tickers[1] ?? ''];
@@ -52,8 +49,7 @@ async function tickerWithoutRecentCluster(request: APIRequestContext): Promise<s
     }
   ).data;
   const clustered = new Set(alerts.filter((a) => a.kind === 'cluster').map((a) => a.token.ticker));
-  const listed = await request.post(`${API}/get_dex_alerts`, { data: { user_id: 0 } });
-  const rows = ((await listed.json()) as { data: { ticker: string }[] }).data;
+  const rows = await listedDexSignals(request);
   const ticker = rows.map((row) => row.ticker).find((candidate) => !clustered.has(candidate));
   if (!ticker) throw new Error('every listed DEX ticker has a recent cluster alert');
   return ticker;
@@ -115,7 +111,9 @@ test.describe('alerts on favourites', () => {
       const bell = await openWithBell(page);
       await expect(bell.locator('[data-unread-count]')).toHaveCount(0);
 
-      const made = await request.post(`${API}/__test/signal`, { data: { venue: 'dex', ticker } });
+      const made = await request.post(`${TEST_CONTROL_API}/__test/signal`, {
+        data: { venue: 'dex', ticker },
+      });
       expect(made.status()).toBe(201);
 
       const { unread } = await openPanel(page, bell);
@@ -169,7 +167,7 @@ test.describe('alerts on favourites', () => {
       await page.reload();
       await expect(page.locator('[data-freshness][data-live="connected"]')).toBeVisible();
 
-      const bought = await request.post(`${API}/__test/trade`, {
+      const bought = await request.post(`${TEST_CONTROL_API}/__test/trade`, {
         data: { venue: 'dex', ticker, wallets: 60 },
       });
       expect(bought.status()).toBe(201);

@@ -1,9 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_PORTS } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** mock-api itself, not through the host: its test control answers only direct callers. */
-const API = `http://127.0.0.1:${E2E_PORTS.api}`;
+import { listedDexSignals, TEST_CONTROL_API } from '../support/test-control.ts';
 
 interface Injected {
   signal: { token: { ticker: string; name: string } };
@@ -19,8 +16,7 @@ async function openLiveFeed(page: Page): Promise<void> {
 /** A DEX ticker whose token is not on the feed's first card, so its arrival is unmistakable. */
 async function tickerOtherThanFirst(page: Page, request: APIRequestContext): Promise<string> {
   const first = (await page.getByRole('article').first().textContent()) ?? '';
-  const listed = await request.post(`${API}/get_dex_alerts`, { data: { user_id: 0 } });
-  const rows = ((await listed.json()) as { data: { ticker: string; token_name: string }[] }).data;
+  const rows = await listedDexSignals(request);
   const other = rows.find((row) => !first.includes(row.token_name));
   if (!other) throw new Error('every listed signal is of the first card’s token');
   return other.ticker;
@@ -41,7 +37,9 @@ test.describe('live data', () => {
     const firstHeading = () => page.getByRole('article').first().getByRole('heading').first();
     const firstBefore = await firstHeading().textContent();
 
-    const made = await request.post(`${API}/__test/signal`, { data: { venue: 'dex', ticker } });
+    const made = await request.post(`${TEST_CONTROL_API}/__test/signal`, {
+      data: { venue: 'dex', ticker },
+    });
     expect(made.status()).toBe(201);
     const { signal } = (await made.json()) as Injected;
 
@@ -73,13 +71,15 @@ test.describe('live data', () => {
     });
     // mock-api ends each stream cleanly after a few minutes; the test control ends it now the
     // same way.
-    const ended = await request.post(`${API}/__test/stream/end`);
+    const ended = await request.post(`${TEST_CONTROL_API}/__test/stream/end`);
     expect(ended.ok()).toBe(true);
     await expect.poll(() => streams.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(streams[0]).toMatch(/[?&]lastEventId=\d+/);
     await expect(page.locator('[data-freshness][data-live="connected"]')).toBeVisible();
     const ticker = await tickerOtherThanFirst(page, request);
-    const made = await request.post(`${API}/__test/signal`, { data: { venue: 'dex', ticker } });
+    const made = await request.post(`${TEST_CONTROL_API}/__test/signal`, {
+      data: { venue: 'dex', ticker },
+    });
     expect(made.status()).toBe(201);
     await expect(page.getByRole('button', { name: /^\d+ new$/ })).toBeVisible({ timeout: 2_000 });
   });
@@ -94,7 +94,7 @@ test.describe('live data', () => {
     await openLiveFeed(page);
     await expect(page.locator('[data-freshness="fresh"]')).toBeVisible();
     await page.route('**/api/stream**', (route) => route.abort());
-    const ended = await request.post(`${API}/__test/stream/end`);
+    const ended = await request.post(`${TEST_CONTROL_API}/__test/stream/end`);
     expect(ended.ok()).toBe(true);
 
     await expect(page.locator('[data-freshness][data-live="down"]')).toBeVisible({
