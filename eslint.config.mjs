@@ -56,6 +56,32 @@ const NO_HOST = {
   message: 'Nothing imports the host; shared code goes to shared-ui or shared-api.',
 };
 
+const NO_API_IN_UI = {
+  group: ['@flowscope/shared-api', '@flowscope/shared-api/**'],
+  message: 'shared-ui never calls the API: take the data as props.',
+};
+
+/**
+ * A shared package's subpath entry that is a shared module of its own (tooling's federation
+ * SUBPATHS) must reach the rest of its package through the package's main entry: a relative
+ * import would bundle a second copy of that module (a store, a context, the API client) into the
+ * subpath's chunk. And the rest of the package never imports the subpath's folder.
+ */
+function leavesFolder(depth) {
+  return {
+    regex: `^(\\.\\./){${depth},}`,
+    message:
+      "This folder is a shared module of its own: import the rest of the package from its main entry ('@flowscope/shared-ui' / '@flowscope/shared-api'), not by a relative path.",
+  };
+}
+function entersFolder(folder) {
+  return {
+    regex: `^\\.\\.?/(\\.\\./)*([^/]+/)*${folder}/`,
+    message: `${folder}/ is a shared module of its own: import it from its subpath entry.`,
+  };
+}
+const SUBPATH_SOURCES = { ignores: ['**/*.test.{ts,tsx}'] };
+
 /** The one lint config of the monorepo; every package runs `eslint .` against it. */
 export default tseslint.config(
   {
@@ -103,17 +129,33 @@ export default tseslint.config(
     ['remote-*/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
     [NO_REMOTES, NO_HOST],
   ),
-  boundary(
-    ['shared-ui/**/*.{ts,tsx}'],
-    [
-      NO_REMOTES,
-      NO_HOST,
-      {
-        group: ['@flowscope/shared-api', '@flowscope/shared-api/**'],
-        message: 'shared-ui never calls the API: take the data as props.',
-      },
-    ],
-  ),
+  boundary(['shared-ui/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST, NO_API_IN_UI]),
+  // The subpath shared modules: shared-ui/feed and shared-api/feeds.
+  {
+    ...boundary(
+      ['shared-ui/src/**/*.{ts,tsx}'],
+      [NO_REMOTES, NO_HOST, NO_API_IN_UI, entersFolder('feed')],
+    ),
+    ignores: ['shared-ui/src/feed/**'],
+  },
+  {
+    ...boundary(
+      ['shared-ui/src/feed/*.{ts,tsx}'],
+      [NO_REMOTES, NO_HOST, NO_API_IN_UI, leavesFolder(1)],
+    ),
+    ...SUBPATH_SOURCES,
+  },
+  {
+    ...boundary(['shared-api/src/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST, entersFolder('feeds')]),
+    ignores: ['shared-api/src/feeds/**'],
+  },
+  ...[1, 2, 3].map((depth) => ({
+    ...boundary(
+      [`shared-api/src/feeds/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      [NO_REMOTES, NO_HOST, leavesFolder(depth)],
+    ),
+    ...SUBPATH_SOURCES,
+  })),
   boundary(
     ['mock-api/**/*.{ts,tsx}', 'tooling/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
     [NO_REMOTES, NO_HOST],

@@ -12,6 +12,8 @@ export interface BytesReport {
   byGroup: Map<string, Sizes>;
   /** For each library, the webpack runtimes that loaded a copy of it. */
   copies: Map<string, Set<string>>;
+  /** For each workspace source file (repo-relative), the scripts that carry it. */
+  moduleScripts: Map<string, Set<string>>;
   scriptCount: number;
   /** URL of the script holding the screen's own module. */
   screenChunk: string | undefined;
@@ -44,6 +46,7 @@ export function analyseScripts(
     total: zero(),
     byGroup: new Map(),
     copies: new Map(),
+    moduleScripts: new Map(),
     scriptCount: scripts.size,
     screenChunk: undefined,
   };
@@ -62,6 +65,11 @@ export function analyseScripts(
       let runtimes = report.copies.get(library);
       if (!runtimes) report.copies.set(library, (runtimes = new Set()));
       runtimes.add(runtime);
+    }
+    for (const file of composition.files) {
+      let holders = report.moduleScripts.get(file);
+      if (!holders) report.moduleScripts.set(file, (holders = new Set()));
+      holders.add(url);
     }
     if (composition.files.has(screenModule)) report.screenChunk = url;
   }

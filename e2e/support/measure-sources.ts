@@ -2,11 +2,37 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
 import { charactersBySource, type RawSourceMap } from './measure-source-map.ts';
-import { SHARED_SINGLETONS } from '@flowscope/tooling/federation';
+import { SHARED_SINGLETONS, sharedSingletons } from '@flowscope/tooling/federation';
 import { E2E_PORTS, REPO_ROOT } from './env.ts';
 
 /** The federation runtime the host lends to the remotes (tooling/src/federation-runtime). */
 export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+/**
+ * The shared packages' subpath entries that are shared modules of their own (shared-ui/feed,
+ * shared-api/feeds), by the source folder their entry sits in: a copy of them counts apart from
+ * the package's main entry, since either may come from any container.
+ */
+const WORKSPACE_SUBPATH_MODULES: readonly (readonly [folder: string, library: string])[] = (() => {
+  const shared = Object.keys(sharedSingletons(join(REPO_ROOT, 'host')));
+  return (['shared-ui', 'shared-api'] as const).flatMap((workspace) => {
+    const { exports } = JSON.parse(
+      readFileSync(join(REPO_ROOT, workspace, 'package.json'), 'utf8'),
+    ) as { exports: Record<string, string> };
+    return Object.entries(exports)
+      .filter(
+        ([subpath]) =>
+          subpath !== '.' && shared.includes(`@flowscope/${workspace}/${subpath.slice(2)}`),
+      )
+      .map(
+        ([subpath, file]) =>
+          [
+            `${posix.join(workspace, posix.dirname(file))}/`,
+            `@flowscope/${workspace}/${subpath.slice(2)}`,
+          ] as const,
+      );
+  });
+})();
 
 /**
  * Libraries that must load once: the shared singletons, zustand's middleware (a module of its
@@ -15,6 +41,7 @@ export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 export const MUST_LOAD_ONCE: readonly string[] = [
   ...SHARED_SINGLETONS,
   'zustand/middleware',
+  ...WORKSPACE_SUBPATH_MODULES.map(([, library]) => library),
   FEDERATION_RUNTIME,
 ];
 
@@ -76,8 +103,11 @@ export function classifySource(source: string | null, fallbackRuntime: string): 
   const fromRepo = posix.normalize(posix.join(CONTEXT_DIRS[runtime] ?? runtime, path));
   const workspace = fromRepo.split('/')[0] ?? fromRepo;
   if (workspace === 'shared-ui' || workspace === 'shared-api') {
-    const library = `@flowscope/${workspace}`;
-    return { group: library, library, runtime };
+    const group = `@flowscope/${workspace}`;
+    // The contract's schemas are not shared: each bundle keeps those it uses, as with zod.
+    if (fromRepo.startsWith('shared-api/src/contract/')) return { group, runtime };
+    const subpath = WORKSPACE_SUBPATH_MODULES.find(([folder]) => fromRepo.startsWith(folder));
+    return { group, library: subpath?.[1] ?? group, runtime };
   }
   // The monolith's screen map lives in tooling and is part of its shell.
   return { group: workspace === 'tooling' ? 'host' : workspace, runtime };

@@ -73,6 +73,13 @@ test('one React and one session store serve the host and every remote', async ({
   await expect(page.getByRole('heading', { name: 'CEX Favorites' })).toBeVisible();
   await expect(page.getByText('To setup the alerts you need to be logged')).toHaveCount(0);
 
+  // The feed screens bring the feed parts of both shared packages (shared modules of their own).
+  await nav.locator('[data-section="CEX"]').getByRole('link', { name: 'Alpha Feed' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await nav.locator('[data-section="DEX"]').getByRole('link', { name: 'Alpha Feed' }).click();
+  await expect(page.getByTestId('remote-build')).toContainText('remote-dex');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
   expect(await page.evaluate(() => window.__flowscopeRenderers)).toBe(1);
 
   // Module Federation's own share scope: each singleton was loaded from exactly one container.
@@ -85,7 +92,9 @@ test('one React and one session store serve the host and every remote', async ({
     'zustand/middleware',
     '@emotion/react',
     '@flowscope/shared-api',
+    '@flowscope/shared-api/feeds',
     '@flowscope/shared-ui',
+    '@flowscope/shared-ui/feed',
   ]) {
     expect(loadedCopies[name], `${name} loaded once`).toBe(1);
   }
@@ -94,7 +103,7 @@ test('one React and one session store serve the host and every remote', async ({
   // the share scope never sees, such as a subpath left out of `shared`.
   const bodies = new Map<string, string>();
   for (const [url, body] of scripts) bodies.set(url, await body);
-  const { copies } = analyseScripts(bodies, federatedMapsDirOf, '');
+  const { copies, moduleScripts } = analyseScripts(bodies, federatedMapsDirOf, '');
   for (const name of [
     'react-dom',
     'react-router',
@@ -113,4 +122,17 @@ test('one React and one session store serve the host and every remote', async ({
     twice.map(([library, runtimes]) => `${library}: ${[...runtimes].join(', ')}`),
     'libraries loaded by more than one container',
   ).toEqual([]);
+
+  // Inside one container too: a module of a shared package bundled into two of its chunks (a
+  // subpath entry importing the rest of its package by a relative path) is a second store or
+  // context. The contract's schemas are bundled where they are used, as zod is.
+  const inSeveralScripts = [...moduleScripts]
+    .filter(
+      ([file, holders]) =>
+        /^shared-(ui|api)\/src\//.test(file) &&
+        !file.startsWith('shared-api/src/contract/') &&
+        holders.size > 1,
+    )
+    .map(([file, holders]) => `${file}: ${[...holders].join(', ')}`);
+  expect(inSeveralScripts, 'shared package modules found in more than one script').toEqual([]);
 });

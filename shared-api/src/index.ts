@@ -8,7 +8,6 @@ export * from './auth/index.ts';
 export * from './preferences/index.ts';
 export * from './endpoints/index.ts';
 export * from './lists/index.ts';
-export * from './influencers/index.ts';
 export * from './favorites/index.ts';
 export * from './premium/index.ts';
 export * from './links/index.ts';

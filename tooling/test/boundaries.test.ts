@@ -57,11 +57,59 @@ describe('package boundaries (lint)', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the subpath shared modules (shared-ui/feed, shared-api/feeds) one copy each', async () => {
+    // Leaving the subpath's folder by a relative path would bundle a second copy of that module.
+    expect(
+      await boundaryErrors(
+        'shared-ui/src/feed/FeedCard.tsx',
+        "import { value } from '../components/button/Button.tsx';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared-api/src/feeds/influencers/x.ts',
+        "import { value } from '../../session/session-store.ts';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared-api/src/feeds/endpoints/shared/x.ts',
+        "import { value } from '../../../http/client.ts';",
+      ),
+    ).toHaveLength(1);
+    // …and the rest of the package reaches the subpath only through its entry.
+    expect(
+      await boundaryErrors(
+        'shared-ui/src/screen/x.tsx',
+        "import { value } from '../feed/FeedCard.tsx';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared-api/src/lists/x.ts',
+        "import { value } from '../feeds/influencers/followed-store.ts';",
+      ),
+    ).toHaveLength(1);
+    // Inside the subpath's folder, and through the package's entries, imports are free.
+    expect(
+      await boundaryErrors(
+        'shared-api/src/feeds/endpoints/shared/x.ts',
+        "import { value } from '../influencer-row.ts';\nimport { other } from '@flowscope/shared-api';\nexport const more = other;",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shared-ui/src/feed/x.tsx',
+        "import { value } from './FeedCard.tsx';\nimport { other } from '@flowscope/shared-ui';\nexport const more = other;",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a remote use the shared packages’ public entries and test subpaths', async () => {
     expect(
       await boundaryErrors(
         'remote-dex/src/features/x/y.ts',
-        "import { value } from '@flowscope/shared-ui';\nimport { other } from '@flowscope/shared-api/testing';\nimport { third } from '@flowscope/mock-api/testing';\nexport const more = [other, third];",
+        "import { value } from '@flowscope/shared-ui';\nimport { other } from '@flowscope/shared-api/testing';\nimport { feed } from '@flowscope/shared-ui/feed';\nimport { feeds } from '@flowscope/shared-api/feeds';\nexport const subpaths = [feed, feeds];\nimport { third } from '@flowscope/mock-api/testing';\nexport const more = [other, third];",
       ),
     ).toEqual([]);
   });

@@ -11,9 +11,6 @@ export {
   type DexTopHolderRow,
   type DexTopHoldersParams,
 } from './dex-top-holders.ts';
-export { fetchCexAlerts, type CexAlertCard, type CexAlertsParams } from './cex-alerts.ts';
-export { fetchDexAlerts, type DexAlertCard, type DexAlertsParams } from './dex-alerts.ts';
-export type { AlertInfluencer } from './shared/alert-influencers.ts';
 export { searchTokens, type SearchResultRow } from './search.ts';
 export { fetchCexFavorites, type CexFavoriteRow, type FavoriteRowBase } from './cex-favorites.ts';
 export { fetchDexFavorites, type DexFavoriteRow } from './dex-favorites.ts';
@@ -24,25 +21,6 @@ export {
   removeDexFavorite,
 } from './dex-favorite-change.ts';
 export type { FavoriteChange, PremiumList } from './shared/results.ts';
-export type {
-  CexInfluencersListParams,
-  InfluencerSort,
-  InfluencersListParams,
-} from './influencers-list-payload.ts';
-export type { InfluencerRowBase } from './influencer-row.ts';
-export { fetchCexInfluencersList, type CexInfluencerListRow } from './cex-influencers-list.ts';
-export { fetchDexInfluencersList, type DexInfluencerListRow } from './dex-influencers-list.ts';
-export {
-  addCexFavoriteInfluencer,
-  removeCexFavoriteInfluencer,
-} from './cex-influencer-favorite-change.ts';
-export {
-  addDexFavoriteInfluencer,
-  removeDexFavoriteInfluencer,
-} from './dex-influencer-favorite-change.ts';
-export type { InfluencersDataParams } from './influencers-data-payload.ts';
-export { fetchCexInfluencersData, type CexInfluencerFeedItem } from './cex-influencers-data.ts';
-export { fetchDexInfluencersData, type DexInfluencerFeedItem } from './dex-influencers-data.ts';
 export {
   fetchTokenDetail,
   TOKEN_DETAIL_DEFAULT_HOURS,
@@ -54,3 +32,26 @@ export {
 export { avatarBucketUrl, avatarUrl, xProfileUrl } from './format/influencer.ts';
 export { ANONYMOUS_TOKEN_NAME, MASKED, tokenDisplayName } from './format/token-name.ts';
 export { DEFAULT_WINDOW_HOURS } from './shared/windows.ts';
+
+// Building blocks of the calls, for the feeds entry (@flowscope/shared-api/feeds) to reach
+// through this one: relative imports would put a second copy of them (and of the API client
+// behind postList) in the page.
+export { postList, postPremiumList, type ListCall } from './shared/post-list.ts';
+export { runFavoriteAction } from './shared/favorite-action.ts';
+export { isNonPremium, NON_PREMIUM_MESSAGE } from './shared/results.ts';
+export { apiUserId } from './shared/user-id.ts';
+export { daysSince, formatDisplayDateTime } from './format/dates.ts';
+export {
+  formatCompact,
+  formatCompactUsd,
+  formatMarketCap,
+  formatPercent,
+  formatUsd,
+} from './format/numbers.ts';
+export {
+  cexTokenIdentity,
+  dexTokenIdentity,
+  isMasked,
+  nameOrMasked,
+  tokenIconKey,
+} from './format/token-name.ts';

@@ -36,15 +36,6 @@ export {
   type FavoriteToggleOptions,
 } from './favorite-toggle.ts';
 export { useFavoriteToggle } from './use-favorite-toggle.ts';
-export { AUTO_REFRESH_SECONDS, useAutoRefresh, type AutoRefresh } from './use-auto-refresh.ts';
-export {
-  canLoadMore,
-  FEED_PAGE_SIZE,
-  feedTotalPages,
-  nextFeedPage,
-  type FeedPage,
-} from './feed-pager.ts';
-export { useFeedPager, type FeedPager, type UseFeedPagerOptions } from './use-feed-pager.ts';
 export {
   matchesSearch,
   useTopScreen,
@@ -53,15 +44,6 @@ export {
   type TopScreen,
   type UseTopScreenOptions,
 } from './use-top-screen.ts';
-export {
-  useFeedScreen,
-  type FeedScreenState,
-  type UseFeedScreenOptions,
-} from './use-feed-screen.ts';
-export { LIVE_FEEDS, type LiveFeed } from './live-feeds.ts';
-export { LIVE_RELOAD_MIN_MS, useLiveReload, type LiveReloadOptions } from './use-live-reload.ts';
-export { useNewItems, type NewItems } from './use-new-items.ts';
-export { minActiveWalletsParam } from './min-active-wallets.ts';
 export {
   DEX_NETWORKS,
   dexNetworkParam,

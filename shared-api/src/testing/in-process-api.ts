@@ -3,7 +3,7 @@ import { buildApiUrl, currentPageLocation } from '../http/address.ts';
 import { setApiFetch } from '../http/transport.ts';
 import { setUserIdHeader } from '../http/user-id-header.ts';
 import { resetFavorites } from '../favorites/favorites-store.ts';
-import { resetFollowedInfluencers } from '../influencers/followed-store.ts';
+import { resetFollowedInfluencers } from '@flowscope/shared-api/feeds';
 import { resetNotificationStore } from '../notifications/notification-store.ts';
 import { resetSessionStore } from '../session/session-store.ts';
 

@@ -1,9 +1,5 @@
 import type { ComponentProps } from 'react';
-import {
-  buttonDefaults,
-  buttonStyles,
-  type ButtonStyleOptions,
-} from '../components/button/button-styles.ts';
+import { buttonDefaults, buttonStyles, type ButtonStyleOptions } from '@flowscope/shared-ui';
 
 export type ExternalButtonLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> &
   ButtonStyleOptions & { href: string };

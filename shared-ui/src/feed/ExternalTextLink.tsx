@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { NOT_AVAILABLE } from '../format/not-available.ts';
+import { NOT_AVAILABLE } from '@flowscope/shared-ui';
 
 export interface ExternalTextLinkProps {
   /** Null when the target cannot be built (a masked token, no address): 'N/A' instead. */

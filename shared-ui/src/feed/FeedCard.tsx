@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
-import { FOCUSABLE_CARD_ATTRIBUTE } from '../hotkeys/item-focus.ts';
+import { FOCUSABLE_CARD_ATTRIBUTE } from '@flowscope/shared-ui';
 import type { FeedTone } from './feed-tone.ts';
 
 export type FeedCardProps = ComponentProps<'article'> & {

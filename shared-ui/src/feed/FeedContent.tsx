@@ -1,10 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../components/empty-state/EmptyState.tsx';
-import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
-import { LoadingBar } from '../components/progress/LoadingBar.tsx';
-import { SpinnerGlyph } from '../components/spinner/Spinner.tsx';
-import { textLang } from '../i18n/text-lang.ts';
+import { EmptyState, ErrorBox, LoadingBar, SpinnerGlyph, textLang } from '@flowscope/shared-ui';
 import { FeedPremiumLock, type FeedSignIn } from './FeedPremiumLock.tsx';
 
 /** The words a feed shows around its cards; each screen brings its own (some are Czech). */

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Typography } from '../components/typography/Typography.tsx';
+import { Typography } from '@flowscope/shared-ui';
 import { RefreshCountdownButton } from './RefreshCountdownButton.tsx';
 
 export type FeedHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Button } from '../components/button/Button.tsx';
+import { Button } from '@flowscope/shared-ui';
 
 export interface FeedLoadMoreProps {
   /** False hides the button: the last page is shown, or the feed is loading. */

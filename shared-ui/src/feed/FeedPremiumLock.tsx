@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
-import { Button } from '../components/button/Button.tsx';
-import { PremiumLockCell } from '../components/lock-cell/PremiumLockCell.tsx';
+import { Button, PremiumLockCell } from '@flowscope/shared-ui';
 
 /** A signed-out visitor's way in: a premium member only needs to sign in to see the feed. */
 export interface FeedSignIn {

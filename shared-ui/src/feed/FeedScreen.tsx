@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
-import { ScreenHotkeys } from '../hotkeys/ScreenHotkeys.tsx';
-import { DataFreshness } from '../screen/DataFreshness.tsx';
+import { ScreenHotkeys, DataFreshness } from '@flowscope/shared-ui';
 import { FeedContent, type FeedContentTexts } from './FeedContent.tsx';
 import { FeedHeader } from './FeedHeader.tsx';
 import { FeedLoadMore } from './FeedLoadMore.tsx';

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Avatar } from '../components/avatar/Avatar.tsx';
-import { RelativeTime } from '../components/relative-time/RelativeTime.tsx';
+import { Avatar, RelativeTime } from '@flowscope/shared-ui';
 import { FeedCard } from './FeedCard.tsx';
 import { sideTone } from './feed-tone.ts';
 

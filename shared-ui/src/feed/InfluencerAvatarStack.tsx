@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
-import { Avatar } from '../components/avatar/Avatar.tsx';
+import { Avatar } from '@flowscope/shared-ui';
 import { AVATAR_STACK_MAX, splitAvatarStack } from './avatar-stack.ts';
 
 export type InfluencerAvatarStackProps = Omit<ComponentProps<'span'>, 'children'> & {

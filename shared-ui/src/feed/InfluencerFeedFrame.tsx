@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../components/button/ButtonLink.tsx';
+import { ButtonLink } from '@flowscope/shared-ui';
 import { ChosenInfluencersSummary } from './ChosenInfluencersSummary.tsx';
 import type { FeedContentTexts } from './FeedContent.tsx';
 import { FeedScreen, type FeedScreenFeed } from './FeedScreen.tsx';

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
-import { Avatar } from '../components/avatar/Avatar.tsx';
+import { Avatar } from '@flowscope/shared-ui';
 import { formatScoreImpact, isMaskedHandle } from './influencer-score.ts';
 
 export interface InfluencerScore {

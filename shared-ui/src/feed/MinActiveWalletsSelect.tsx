@@ -1,4 +1,4 @@
-import { Select } from '../components/field/Select.tsx';
+import { Select } from '@flowscope/shared-ui';
 import {
   DEFAULT_MIN_ACTIVE_WALLETS,
   MIN_ACTIVE_WALLETS_OPTIONS,

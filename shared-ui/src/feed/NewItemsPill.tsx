@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Button } from '../components/button/Button.tsx';
+import { Button } from '@flowscope/shared-ui';
 
 export interface NewItemsPillProps {
   /** Items waiting above the ones shown; 0 hides the pill. */

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Button, type ButtonProps } from '../components/button/Button.tsx';
+import { Button, type ButtonProps } from '@flowscope/shared-ui';
 
 export type RefreshCountdownButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
   /** Seconds until the automatic refresh; null while the feed does not refresh itself. */

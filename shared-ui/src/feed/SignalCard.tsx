@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { TokenIcon } from '../components/crypto-icons/TokenIcon.tsx';
+import { TokenIcon } from '@flowscope/shared-ui';
 import { FeedCard } from './FeedCard.tsx';
 import { scoreTone } from './feed-tone.ts';
 import { SignalCardHeader } from './SignalCardHeader.tsx';

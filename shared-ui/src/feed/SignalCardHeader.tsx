@@ -1,9 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { RelativeTime } from '../components/relative-time/RelativeTime.tsx';
-import { ScoreBadge } from '../components/token-badges/ScoreBadge.tsx';
-import { TokenAgeBadge } from '../components/token-badges/TokenAgeBadge.tsx';
-import { visuallyHidden } from '../styles/visually-hidden.ts';
+import { RelativeTime, ScoreBadge, TokenAgeBadge, visuallyHidden } from '@flowscope/shared-ui';
 import { scoreTone } from './feed-tone.ts';
 
 export interface SignalCardHeaderProps {

@@ -31,6 +31,10 @@ const SUBPATHS: Partial<Record<(typeof SHARED_SINGLETONS)[number], readonly stri
   zustand: ['zustand/middleware'],
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime'],
+  // The feed screens' parts, shared on their own so a table screen's first view leaves them out
+  // (each imports the rest of its package through the package's main entry, never relatively).
+  '@flowscope/shared-ui': ['@flowscope/shared-ui/feed'],
+  '@flowscope/shared-api': ['@flowscope/shared-api/feeds'],
 };
 
 export interface SharedSingletonConfig {

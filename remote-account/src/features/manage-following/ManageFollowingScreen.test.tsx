@@ -1,12 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  configureOAuth,
-  resetOAuthConfig,
-  useFollowedInfluencersStore,
-  useNotificationStore,
-} from '@flowscope/shared-api';
+import { configureOAuth, resetOAuthConfig, useNotificationStore } from '@flowscope/shared-api';
+import { useFollowedInfluencersStore } from '@flowscope/shared-api/feeds';
 import { PATHS } from '@flowscope/shared-api/contract';
 import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';

@@ -1,5 +1,7 @@
-import { routeTo, SCREEN_ROUTES, type InfluencerRowBase } from '@flowscope/shared-api';
-import { ButtonLink, DataScreen, FeedPremiumLock, Tabs } from '@flowscope/shared-ui';
+import { routeTo, SCREEN_ROUTES } from '@flowscope/shared-api';
+import { type InfluencerRowBase } from '@flowscope/shared-api/feeds';
+import { ButtonLink, DataScreen, Tabs } from '@flowscope/shared-ui';
+import { FeedPremiumLock } from '@flowscope/shared-ui/feed';
 import { InfluencerTable } from './components/InfluencerTable.tsx';
 import { ManageToolbar } from './components/ManageToolbar.tsx';
 import { SignedOutPrompt } from './components/SignedOutPrompt.tsx';

@@ -1,4 +1,4 @@
-import type { InfluencerMarket, InfluencerRowBase } from '@flowscope/shared-api';
+import type { InfluencerMarket, InfluencerRowBase } from '@flowscope/shared-api/feeds';
 import { rankColumn, type TableColumn } from '@flowscope/shared-ui';
 import { FollowCell } from './components/FollowCell.tsx';
 import { InfluencerNameCell } from './components/InfluencerNameCell.tsx';

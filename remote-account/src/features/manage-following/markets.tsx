@@ -1,3 +1,4 @@
+import { type PremiumList } from '@flowscope/shared-api';
 import {
   fetchCexInfluencersList,
   fetchDexInfluencersList,
@@ -5,8 +6,7 @@ import {
   type DexInfluencerListRow,
   type InfluencerMarket,
   type InfluencerRowBase,
-  type PremiumList,
-} from '@flowscope/shared-api';
+} from '@flowscope/shared-api/feeds';
 import type { TableColumn } from '@flowscope/shared-ui';
 import { influencerColumns } from './columns.tsx';
 import { PnlCell } from './components/PnlCell.tsx';

@@ -4,10 +4,10 @@ import {
   PageSection,
   Accordion,
   CheckGlyph,
-  ExternalButtonLink,
   ExternalLinkGlyph,
   InfoGlyph,
 } from '@flowscope/shared-ui';
+import { ExternalButtonLink } from '@flowscope/shared-ui/feed';
 import { FAQ } from './faq.tsx';
 import { ADMIN_CONTACT_URL, BENEFITS, PLAN } from './plan.ts';
 import { PREMIUM_REASON_TEXT } from './reasons.ts';

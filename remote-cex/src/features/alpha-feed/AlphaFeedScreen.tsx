@@ -1,4 +1,8 @@
-import { FeedScreen, MinActiveWalletsSelect, type FeedContentTexts } from '@flowscope/shared-ui';
+import {
+  FeedScreen,
+  MinActiveWalletsSelect,
+  type FeedContentTexts,
+} from '@flowscope/shared-ui/feed';
 import { AlphaSignalList } from './components/AlphaSignalList.tsx';
 import { useAlphaFeed } from './hooks/use-alpha-feed.ts';
 

@@ -1,4 +1,4 @@
-import type { CexAlertCard } from '@flowscope/shared-api';
+import type { CexAlertCard } from '@flowscope/shared-api/feeds';
 import { describe, expect, it } from 'vitest';
 import { alphaSignalStats, formatSignedCount } from './alpha-signal-stats.ts';
 

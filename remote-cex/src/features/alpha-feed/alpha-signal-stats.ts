@@ -1,5 +1,5 @@
-import type { CexAlertCard } from '@flowscope/shared-api';
-import type { FeedStat } from '@flowscope/shared-ui';
+import type { CexAlertCard } from '@flowscope/shared-api/feeds';
+import type { FeedStat } from '@flowscope/shared-ui/feed';
 
 type Tone = NonNullable<FeedStat['tone']>;
 

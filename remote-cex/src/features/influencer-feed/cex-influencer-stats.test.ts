@@ -1,4 +1,4 @@
-import type { CexInfluencerFeedItem } from '@flowscope/shared-api';
+import type { CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
 import { describe, expect, it } from 'vitest';
 import { cexTradeStats, cexWalletStats } from './cex-influencer-stats.ts';
 

@@ -1,5 +1,5 @@
-import type { CexInfluencerFeedItem } from '@flowscope/shared-api';
-import type { FeedStat } from '@flowscope/shared-ui';
+import type { CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
+import type { FeedStat } from '@flowscope/shared-ui/feed';
 
 const POSITION_TYPE_LABELS: Record<CexInfluencerFeedItem['positionType'], string> = {
   long: 'Long',

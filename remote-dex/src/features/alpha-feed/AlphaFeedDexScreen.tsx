@@ -1,4 +1,5 @@
-import { FeedScreen, Tabs, type FeedContentTexts } from '@flowscope/shared-ui';
+import { Tabs } from '@flowscope/shared-ui';
+import { FeedScreen, type FeedContentTexts } from '@flowscope/shared-ui/feed';
 import { AlphaFeedFilters } from './components/AlphaFeedFilters.tsx';
 import { DexSignalList } from './components/DexSignalList.tsx';
 import { SIGNAL_TABS } from './filter-params.ts';

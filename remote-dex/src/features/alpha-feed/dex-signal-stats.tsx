@@ -1,11 +1,8 @@
 import type { Theme } from '@emotion/react';
-import { DEX_CHART_SITE, dexChartUrl, type DexAlertCard } from '@flowscope/shared-api';
-import {
-  ExternalTextLink,
-  formatTokenAge,
-  NetworkLabel,
-  type FeedStat,
-} from '@flowscope/shared-ui';
+import { DEX_CHART_SITE, dexChartUrl } from '@flowscope/shared-api';
+import { type DexAlertCard } from '@flowscope/shared-api/feeds';
+import { formatTokenAge, NetworkLabel } from '@flowscope/shared-ui';
+import { ExternalTextLink, type FeedStat } from '@flowscope/shared-ui/feed';
 
 /** The 24-hour sentence of a scalp signal (data-screens §2). */
 export function scalpersSentence(card: DexAlertCard): string {

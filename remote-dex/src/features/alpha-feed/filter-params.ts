@@ -1,8 +1,5 @@
-import {
-  dexNetworkParam,
-  minActiveWalletsParam,
-  type DexAlertsParams,
-} from '@flowscope/shared-api';
+import { dexNetworkParam } from '@flowscope/shared-api';
+import { minActiveWalletsParam, type DexAlertsParams } from '@flowscope/shared-api/feeds';
 import { enumParam, intParam } from '@flowscope/shared-ui';
 
 type TokenFilter = NonNullable<DexAlertsParams['tokenFilter']>;

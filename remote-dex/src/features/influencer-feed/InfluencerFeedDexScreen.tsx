@@ -1,5 +1,6 @@
-import { routeTo, useInfluencerFeed } from '@flowscope/shared-api';
-import { InfluencerFeedFrame } from '@flowscope/shared-ui';
+import { routeTo } from '@flowscope/shared-api';
+import { useInfluencerFeed } from '@flowscope/shared-api/feeds';
+import { InfluencerFeedFrame } from '@flowscope/shared-ui/feed';
 import { DexInfluencerAlertList } from './components/DexInfluencerAlertList.tsx';
 
 /** Influencer Feed DEX (/influencer-feed-dex): on-chain trades of followed influencers. */

@@ -1,12 +1,8 @@
 import type { Theme } from '@emotion/react';
-import { DEX_CHART_SITE, dexChartUrl, type DexInfluencerFeedItem } from '@flowscope/shared-api';
-import {
-  CopyButton,
-  ExternalTextLink,
-  NetworkLabel,
-  shortenAddress,
-  type FeedStat,
-} from '@flowscope/shared-ui';
+import { DEX_CHART_SITE, dexChartUrl } from '@flowscope/shared-api';
+import { type DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
+import { CopyButton, NetworkLabel, shortenAddress } from '@flowscope/shared-ui';
+import { ExternalTextLink, type FeedStat } from '@flowscope/shared-ui/feed';
 
 /** The trade's figures on a DEX 'Influencer Alert' card, the Chart link first. */
 export function dexTradeStats(item: DexInfluencerFeedItem): FeedStat[] {

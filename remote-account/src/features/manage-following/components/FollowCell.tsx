@@ -1,4 +1,4 @@
-import { useIsFollowing, type InfluencerMarket } from '@flowscope/shared-api';
+import { useIsFollowing, type InfluencerMarket } from '@flowscope/shared-api/feeds';
 import { useFollowAction } from '../hooks/use-follow-action.ts';
 import { FollowButton } from './FollowButton.tsx';
 

@@ -1,4 +1,4 @@
-import type { InfluencerRowBase } from '@flowscope/shared-api';
+import type { InfluencerRowBase } from '@flowscope/shared-api/feeds';
 import {
   EmptyState,
   PAGE_LEVEL_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { toggleFollow, usePremiumRedirect, type InfluencerMarket } from '@flowscope/shared-api';
+import { usePremiumRedirect } from '@flowscope/shared-api';
+import { toggleFollow, type InfluencerMarket } from '@flowscope/shared-api/feeds';
 
 /**
  * Follows or unfollows through the shared store (optimistic; a failure is put back with no

@@ -1,10 +1,10 @@
 import {
   useDebouncedValue,
   useListState,
-  type InfluencerRowBase,
   type ListState,
   type PremiumList,
 } from '@flowscope/shared-api';
+import { type InfluencerRowBase } from '@flowscope/shared-api/feeds';
 import type { ManageMarket } from '../markets.tsx';
 
 const NOT_LOADED: PremiumList<never> = { items: [], premiumRequired: false };

@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
-import {
-  useFollowedInfluencersStatus,
-  useIsAuthenticated,
-  type InfluencerRowBase,
-} from '@flowscope/shared-api';
+import { useIsAuthenticated } from '@flowscope/shared-api';
+import { useFollowedInfluencersStatus, type InfluencerRowBase } from '@flowscope/shared-api/feeds';
 import { useUrlParams } from '@flowscope/shared-ui';
 import type { ManageMarket } from '../markets.tsx';
 import { emptyStateOf, MANAGE_PARAMS, visibleInfluencers } from '../manage-view.ts';

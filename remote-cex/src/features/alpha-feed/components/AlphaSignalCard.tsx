@@ -1,5 +1,6 @@
-import { xProfileUrl, type CexAlertCard } from '@flowscope/shared-api';
-import { FeedStatGrid, InfluencerScoreList, SignalCard } from '@flowscope/shared-ui';
+import { xProfileUrl } from '@flowscope/shared-api';
+import { type CexAlertCard } from '@flowscope/shared-api/feeds';
+import { FeedStatGrid, InfluencerScoreList, SignalCard } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { alphaSignalStats } from '../alpha-signal-stats.ts';
 

@@ -1,4 +1,4 @@
-import type { CexAlertCard } from '@flowscope/shared-api';
+import type { CexAlertCard } from '@flowscope/shared-api/feeds';
 import { memo } from 'react';
 import { AlphaSignalCard } from './AlphaSignalCard.tsx';
 

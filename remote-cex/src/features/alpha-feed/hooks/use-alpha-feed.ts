@@ -4,7 +4,7 @@ import {
   minActiveWalletsParam,
   useFeedScreen,
   type CexAlertCard,
-} from '@flowscope/shared-api';
+} from '@flowscope/shared-api/feeds';
 import { useUrlParams } from '@flowscope/shared-ui';
 
 /** The spec's load-failure notification of this feed (data-screens §8). */

@@ -1,4 +1,5 @@
-import type { CexInfluencerFeedItem } from '@flowscope/shared-api';
+import type { CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
+import { TokenIcon } from '@flowscope/shared-ui';
 import {
   ExternalButtonLink,
   ExternalTextLink,
@@ -6,8 +7,7 @@ import {
   FeedStatSection,
   influencerAlertHeading,
   InfluencerAlertCard,
-  TokenIcon,
-} from '@flowscope/shared-ui';
+} from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { cexTradeStats, cexWalletStats } from '../cex-influencer-stats.ts';
 import { binanceFuturesUrl, hyperliquidTradeUrl } from '@flowscope/shared-api';

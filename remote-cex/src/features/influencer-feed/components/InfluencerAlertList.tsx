@@ -1,4 +1,4 @@
-import type { CexInfluencerFeedItem } from '@flowscope/shared-api';
+import type { CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
 import { memo } from 'react';
 import { CexInfluencerAlertCard } from './CexInfluencerAlertCard.tsx';
 

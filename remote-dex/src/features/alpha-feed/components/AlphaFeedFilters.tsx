@@ -1,11 +1,6 @@
 import { DEX_NETWORKS, type NetworkChoice } from '@flowscope/shared-api';
-import {
-  DollarGlyph,
-  Input,
-  MinActiveWalletsSelect,
-  NetworkSelect,
-  wholeNumberText,
-} from '@flowscope/shared-ui';
+import { DollarGlyph, Input, NetworkSelect, wholeNumberText } from '@flowscope/shared-ui';
+import { MinActiveWalletsSelect } from '@flowscope/shared-ui/feed';
 
 export interface AlphaFeedFiltersProps {
   minActiveWallets: number;

@@ -1,18 +1,13 @@
 import type { Theme } from '@emotion/react';
+import { dexChartUrl, telegramBotFor, telegramBuyUrl, xProfileUrl } from '@flowscope/shared-api';
+import { type DexAlertCard } from '@flowscope/shared-api/feeds';
+import { ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS } from '@flowscope/shared-ui';
 import {
-  dexChartUrl,
-  telegramBotFor,
-  telegramBuyUrl,
-  xProfileUrl,
-  type DexAlertCard,
-} from '@flowscope/shared-api';
-import {
-  ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS,
   FeedStatGrid,
   InfluencerScoreList,
   SignalCard,
   TradingBotLink,
-} from '@flowscope/shared-ui';
+} from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { dexSignalStats, scalpersSentence } from '../dex-signal-stats.tsx';
 

@@ -1,4 +1,4 @@
-import type { DexAlertCard } from '@flowscope/shared-api';
+import type { DexAlertCard } from '@flowscope/shared-api/feeds';
 import { memo } from 'react';
 import { DexSignalCard } from './DexSignalCard.tsx';
 

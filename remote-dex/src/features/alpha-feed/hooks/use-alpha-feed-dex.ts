@@ -3,7 +3,7 @@ import {
   LIVE_FEEDS,
   useFeedScreen,
   type DexAlertCard,
-} from '@flowscope/shared-api';
+} from '@flowscope/shared-api/feeds';
 import { useUrlParams, type UrlParamValues } from '@flowscope/shared-ui';
 import { useCallback } from 'react';
 import { FILTER_PARAMS } from '../filter-params.ts';

@@ -1,12 +1,13 @@
-import { telegramBotFor, telegramBuyUrl, type DexInfluencerFeedItem } from '@flowscope/shared-api';
+import { telegramBotFor, telegramBuyUrl } from '@flowscope/shared-api';
+import { type DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
+import { TokenIcon } from '@flowscope/shared-ui';
 import {
   FeedStatGrid,
   FeedStatSection,
   influencerAlertHeading,
   InfluencerAlertCard,
-  TokenIcon,
   TradingBotLink,
-} from '@flowscope/shared-ui';
+} from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { dexTradeStats, dexWalletStats } from '../dex-influencer-stats.tsx';
 

@@ -1,4 +1,4 @@
-import type { DexInfluencerFeedItem } from '@flowscope/shared-api';
+import type { DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
 import { memo } from 'react';
 import { DexInfluencerAlertCard } from './DexInfluencerAlertCard.tsx';
 

@@ -1,0 +1,116 @@
+import {
+  CexAlertsResponseSchema,
+  type CexAlert,
+  type CexAlertsRequest,
+  PATHS,
+} from '@flowscope/shared-api/contract';
+import {
+  formatDisplayDateTime,
+  formatCompactUsd,
+  formatMarketCap,
+  formatPercent,
+  formatUsd,
+  cexTokenIdentity,
+  apiUserId,
+  postList,
+} from '@flowscope/shared-api';
+import {
+  isMaskedPreview,
+  mapAlertInfluencers,
+  type AlertInfluencer,
+} from './shared/alert-influencers.ts';
+
+export interface CexAlertsParams {
+  /** Defaults to 0. */
+  minActiveWallets?: number | null;
+  fromDatetime?: string | null;
+  toDatetime?: string | null;
+  signal?: AbortSignal;
+}
+
+/** A signal card of Alpha Feed CEX (data-screens §2 card fields). */
+export interface CexAlertCard {
+  id: number;
+  tokenName: string;
+  symbol: string;
+  icon: string | null;
+  masked: boolean;
+  score: number;
+  /** CEX perpetuals have no launch date. */
+  daysOld: null;
+  /** Formatted signal time; '' in a masked preview. */
+  date: string;
+  timestamp: string | null;
+  /** Smart-money wallets that traded the coin in the 24 h up to the signal. */
+  scalpers: number;
+  shortsOpened: number;
+  amountBought: number;
+  amountBoughtFormatted: string;
+  amountSold: number;
+  amountSoldFormatted: string;
+  smwFlow: number;
+  netflow: number;
+  netflowFormatted: string;
+  shortEntryPriceFormatted: string;
+  longEntryPriceFormatted: string;
+  marketCap: number | null;
+  marketCapFormatted: string;
+  holdingsFormatted: string;
+  holdingsVsMarketCapFormatted: string;
+  influencers: AlertInfluencer[];
+  /** Anonymous preview: influencer handles show as '***' and avatars are hidden. */
+  influencersMasked: boolean;
+}
+
+/** POST /get_cex_alerts: user_id, min_active_wallets (0), optional from/to_datetime. */
+export function cexAlertsPayload(params: CexAlertsParams): CexAlertsRequest {
+  const payload: CexAlertsRequest = {
+    user_id: apiUserId(),
+    min_active_wallets: params.minActiveWallets ?? 0,
+  };
+  if (params.fromDatetime) payload.from_datetime = params.fromDatetime;
+  if (params.toDatetime) payload.to_datetime = params.toDatetime;
+  return payload;
+}
+
+export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
+  const masked = isMaskedPreview(records);
+  return records.map((record, index) => {
+    return {
+      id: index + 1,
+      ...cexTokenIdentity(record.coin),
+      score: record.score,
+      daysOld: null,
+      date: formatDisplayDateTime(record.timestamp),
+      timestamp: record.timestamp,
+      scalpers: record.wallets_interacted,
+      shortsOpened: record.shorts_opened,
+      amountBought: record.amount_bought,
+      amountBoughtFormatted: formatCompactUsd(record.amount_bought),
+      amountSold: record.amount_sold,
+      amountSoldFormatted: formatCompactUsd(record.amount_sold),
+      smwFlow: record.smw_flow,
+      netflow: record.netflow,
+      netflowFormatted: formatCompactUsd(record.netflow),
+      shortEntryPriceFormatted: formatUsd(record.short_entry_price),
+      longEntryPriceFormatted: formatUsd(record.long_entry_price),
+      marketCap: record.market_cap,
+      marketCapFormatted: formatMarketCap(record.market_cap),
+      holdingsFormatted: formatCompactUsd(record.holdings),
+      holdingsVsMarketCapFormatted: formatPercent(record.holdings_vs_mkt_cap),
+      influencers: mapAlertInfluencers(record.influencers_data, 'cex', masked),
+      influencersMasked: masked,
+    };
+  });
+}
+
+/** POST /get_cex_alerts. */
+export function fetchCexAlerts(params: CexAlertsParams = {}): Promise<CexAlertCard[]> {
+  return postList({
+    path: PATHS.cexAlerts,
+    payload: cexAlertsPayload(params),
+    schema: CexAlertsResponseSchema,
+    map: mapCexAlerts,
+    signal: params.signal,
+  });
+}

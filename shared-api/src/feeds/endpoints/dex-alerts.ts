@@ -1,0 +1,133 @@
+import {
+  DexAlertsResponseSchema,
+  type DexAlert,
+  type DexAlertsRequest,
+  type Network,
+  type TokenFilter,
+  PATHS,
+} from '@flowscope/shared-api/contract';
+import {
+  daysSince,
+  formatDisplayDateTime,
+  formatCompactUsd,
+  formatMarketCap,
+  formatUsd,
+  isMasked,
+  nameOrMasked,
+  tokenIconKey,
+  apiUserId,
+  postList,
+} from '@flowscope/shared-api';
+import {
+  isMaskedPreview,
+  mapAlertInfluencers,
+  type AlertInfluencer,
+} from './shared/alert-influencers.ts';
+
+export interface DexAlertsParams {
+  /** Defaults to 'all_tokens'. */
+  tokenFilter?: TokenFilter;
+  /** Defaults to 0. */
+  minActiveWallets?: number | null;
+  /** Whole USD; null means no bound. */
+  maxMarketCap?: number | null;
+  filterNetwork?: Network | '' | null;
+  fromDatetime?: string | null;
+  toDatetime?: string | null;
+  signal?: AbortSignal;
+}
+
+/** A 'Scalp Signal' card of Alpha Feed DEX (data-screens §3, DEX alert display). */
+export interface DexAlertCard {
+  id: number;
+  tokenName: string;
+  symbol: string;
+  icon: string | null;
+  masked: boolean;
+  score: number;
+  /** Days since launch, fractional; null when the launch date is unreadable. */
+  daysOld: number | null;
+  date: string;
+  timestamp: string | null;
+  network: Network;
+  address: string | null;
+  walletsInteracted: number;
+  buyVolume: number;
+  buyVolumeFormatted: string;
+  sellVolume: number;
+  sellVolumeFormatted: string;
+  netflow: number;
+  netflowFormatted: string;
+  marketCap: number | null;
+  marketCapFormatted: string;
+  avgEntryPriceFormatted: string;
+  influencersIn: number;
+  influencers: AlertInfluencer[];
+  influencersMasked: boolean;
+}
+
+/**
+ * POST /get_dex_alerts: user_id, token_filter (all_tokens), min_active_wallets,
+ * max_market_cap, optional filter_network, from_datetime, to_datetime.
+ */
+export function dexAlertsPayload(params: DexAlertsParams): DexAlertsRequest {
+  const payload: DexAlertsRequest = {
+    user_id: apiUserId(),
+    token_filter: params.tokenFilter ?? 'all_tokens',
+    min_active_wallets: params.minActiveWallets ?? 0,
+    // Sent even when unset: null is the API's "no bound" (filter default: none).
+    max_market_cap: params.maxMarketCap ?? null,
+  };
+  if (params.filterNetwork) payload.filter_network = params.filterNetwork;
+  if (params.fromDatetime) payload.from_datetime = params.fromDatetime;
+  if (params.toDatetime) payload.to_datetime = params.toDatetime;
+  return payload;
+}
+
+export function mapDexAlerts(
+  records: readonly DexAlert[],
+  now: number = Date.now(),
+): DexAlertCard[] {
+  const masked = isMaskedPreview(records);
+  return records.map((record, index) => {
+    const tokenName = nameOrMasked(record.token_name);
+    const ticker = nameOrMasked(record.ticker);
+    return {
+      id: index + 1,
+      tokenName,
+      symbol: ticker,
+      icon: tokenIconKey(ticker),
+      masked: isMasked(tokenName) || isMasked(ticker),
+      score: record.score,
+      daysOld: daysSince(record.launched_when, now),
+      date: formatDisplayDateTime(record.timestamp),
+      timestamp: record.timestamp,
+      network: record.network,
+      address: record.address,
+      walletsInteracted: record.wallets_interacted,
+      buyVolume: record.buy_volume,
+      buyVolumeFormatted: formatCompactUsd(record.buy_volume),
+      sellVolume: record.sell_volume,
+      sellVolumeFormatted: formatCompactUsd(record.sell_volume),
+      netflow: record.netflow,
+      netflowFormatted: formatCompactUsd(record.netflow),
+      marketCap: record.market_cap,
+      marketCapFormatted: formatMarketCap(record.market_cap),
+      avgEntryPriceFormatted: formatUsd(record.avg_entry_price),
+      influencersIn: record.influencers_in,
+      influencers: mapAlertInfluencers(record.influencers_data, 'dex', masked),
+      influencersMasked: masked,
+    };
+  });
+}
+
+/** POST /get_dex_alerts. */
+export function fetchDexAlerts(params: DexAlertsParams = {}): Promise<DexAlertCard[]> {
+  return postList({
+    path: PATHS.dexAlerts,
+    payload: dexAlertsPayload(params),
+    schema: DexAlertsResponseSchema,
+    map: mapDexAlerts,
+    signal: params.signal,
+  });
+}

@@ -1,0 +1,63 @@
+import {
+  type Network,
+  DexInfluencersDataResponseSchema,
+  type DexInfluencerTrade,
+  PATHS,
+} from '@flowscope/shared-api/contract';
+import {
+  formatCompact,
+  formatCompactUsd,
+  formatUsd,
+  nameOrMasked,
+  tokenDisplayName,
+  type PremiumList,
+  postPremiumList,
+} from '@flowscope/shared-api';
+import { influencersDataPayload, type InfluencersDataParams } from './influencers-data-payload.ts';
+import { mapInfluencerTradeBase, type InfluencerTradeBase } from './shared/influencer-trade.ts';
+
+/** An 'Influencer Alert' card of Influencer Feed DEX (data-screens §3). */
+export interface DexInfluencerFeedItem extends InfluencerTradeBase {
+  tokenName: string;
+  /** '$'-prefixed name with the spec's fallbacks, for '@handle just bought <$token>'. */
+  tokenDisplayName: string;
+  address: string;
+  network: Network;
+  amount: number;
+  amountFormatted: string;
+  entryPriceFormatted: string;
+  tokenAmountFormatted: string;
+  balanceFormatted: string;
+  avgBuySizeFormatted: string;
+}
+
+export function mapDexInfluencersData(
+  records: readonly DexInfluencerTrade[],
+): DexInfluencerFeedItem[] {
+  return records.map((record, index) => ({
+    ...mapInfluencerTradeBase(record, index),
+    tokenName: nameOrMasked(record.token_name),
+    tokenDisplayName: tokenDisplayName({ tokenName: record.token_name, address: record.address }),
+    address: record.address,
+    network: record.network,
+    amount: record.amount_usd,
+    amountFormatted: formatCompactUsd(record.amount_usd),
+    entryPriceFormatted: formatUsd(record.entry_price),
+    tokenAmountFormatted: formatCompact(record.token_amount),
+    balanceFormatted: formatCompactUsd(record.balance),
+    avgBuySizeFormatted: formatCompactUsd(record.avg_buy_size),
+  }));
+}
+
+/** POST /get_dex_influencers_data (premium: 'Non-premium' answers an empty list). */
+export function fetchDexInfluencersData(
+  params: InfluencersDataParams = {},
+): Promise<PremiumList<DexInfluencerFeedItem>> {
+  return postPremiumList({
+    path: PATHS.dexInfluencersData,
+    payload: influencersDataPayload(params),
+    schema: DexInfluencersDataResponseSchema,
+    map: mapDexInfluencersData,
+    signal: params.signal,
+  });
+}

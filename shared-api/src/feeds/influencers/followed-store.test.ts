@@ -1,0 +1,176 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetApiConfig } from '../../config/api-config.ts';
+import {
+  captureRequests,
+  jsonResponse,
+  setPageUrl,
+  signInForTest,
+} from '../../http/test-support.ts';
+import { setApiFetch } from '../../http/transport.ts';
+import {
+  resetNotificationStore,
+  useNotificationStore,
+} from '../../notifications/notification-store.ts';
+import { resetSessionStore } from '../../session/session-store.ts';
+import {
+  loadFollowedInfluencers,
+  resetFollowedInfluencers,
+  toggleFollow,
+  useFollowedInfluencersStore,
+} from './followed-store.ts';
+import { useFollowedInfluencersStatus, useIsFollowing } from './use-followed-influencers.ts';
+
+const USER = '123456789012345678';
+const row = (handle: string) => ({ id: 1, twitter_handle: handle, wallets: 2, trades: 3 });
+const cexRow = (handle: string) => ({ ...row(handle), favorites: true, pnl: 10 });
+const dexRow = (handle: string) => ({ ...row(handle), favorites: true, authority: 50 });
+
+/** Answers each path with `answer(path, body)`; a path without one fails with 500. */
+function serve(answers: Record<string, (body: Record<string, unknown>) => Response>) {
+  return captureRequests(async (request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const body = (await request.clone().json()) as Record<string, unknown>;
+    const answer = answers[path];
+    return answer ? answer(body) : jsonResponse({ message: 'Server error occurred' }, 500);
+  });
+}
+
+const ok = () => jsonResponse({ result: 'ok', message: 'done' });
+const handlesOf = (market: 'cex' | 'dex') => useFollowedInfluencersStore.getState()[market].handles;
+
+beforeEach(() => setPageUrl('http://localhost:3000/'));
+afterEach(() => {
+  // Vitest runs without globals, so Testing Library cannot unmount hooks by itself.
+  cleanup();
+  setApiFetch(null);
+  resetSessionStore();
+  resetApiConfig();
+  resetNotificationStore();
+  resetFollowedInfluencers();
+});
+
+describe('loadFollowedInfluencers', () => {
+  it('follows nobody while signed out, without a call', async () => {
+    const { requests } = serve({});
+    expect(await loadFollowedInfluencers('cex', null)).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(useFollowedInfluencersStore.getState().cex).toEqual({ handles: [], loadedFor: null });
+  });
+
+  it("asks each market's list for the user's own influencers (only_for_user)", async () => {
+    signInForTest(USER);
+    const { requests } = serve({
+      '/get_cex_influencers_list': () =>
+        jsonResponse({ result: 'ok', data: [cexRow('perpwhale'), cexRow('btcmaxi')] }),
+      '/get_dex_influencers_list': () => jsonResponse({ result: 'ok', data: [dexRow('kitty')] }),
+    });
+    expect(await loadFollowedInfluencers('cex', USER)).toEqual(['perpwhale', 'btcmaxi']);
+    expect(await loadFollowedInfluencers('dex', USER)).toEqual(['kitty']);
+    expect(useFollowedInfluencersStore.getState()).toEqual({
+      cex: { handles: ['perpwhale', 'btcmaxi'], loadedFor: USER },
+      dex: { handles: ['kitty'], loadedFor: USER },
+    });
+    const bodies = await Promise.all(requests.map((request) => request.json()));
+    expect(bodies).toEqual([
+      { user_id: USER, only_for_user: true, influencers: 'all' },
+      { user_id: USER, only_for_user: true, influencers: 'all' },
+    ]);
+  });
+
+  it('counts a failed load as following nobody, without a message', async () => {
+    signInForTest(USER);
+    serve({});
+    expect(await loadFollowedInfluencers('cex', USER)).toEqual([]);
+    expect(useFollowedInfluencersStore.getState().cex).toEqual({ handles: [], loadedFor: USER });
+    expect(useNotificationStore.getState().notifications).toEqual([]);
+  });
+});
+
+describe('toggleFollow', () => {
+  beforeEach(() => {
+    signInForTest(USER);
+    useFollowedInfluencersStore.setState({ cex: { handles: ['btcmaxi'], loadedFor: USER } });
+  });
+
+  it('flips the followed state before the server answers, and keeps it on success', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { requests } = captureRequests(async () => {
+      await answered;
+      return ok();
+    });
+    const outcome = toggleFollow('cex', 'perpwhale', true);
+    expect(handlesOf('cex')).toEqual(['btcmaxi', 'perpwhale']);
+    release();
+    expect(await outcome).toBe('ok');
+    expect(handlesOf('cex')).toEqual(['btcmaxi', 'perpwhale']);
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/add_to_cex_favorite_influencers');
+    expect(await requests[0]?.json()).toEqual({ user_id: USER, twitter_handle: 'perpwhale' });
+  });
+
+  it('unfollows through the remove call', async () => {
+    const { requests } = serve({ '/remove_from_cex_favorites_influencers': ok });
+    expect(await toggleFollow('cex', 'btcmaxi', false)).toBe('ok');
+    expect(handlesOf('cex')).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('puts the state back on failure, with no message', async () => {
+    serve({});
+    expect(await toggleFollow('cex', 'perpwhale', true)).toBe('failed');
+    expect(handlesOf('cex')).toEqual(['btcmaxi']);
+    expect(await toggleFollow('cex', 'btcmaxi', false)).toBe('failed');
+    expect(handlesOf('cex')).toEqual(['btcmaxi']);
+    expect(useNotificationStore.getState().notifications).toEqual([]);
+  });
+
+  it("puts the state back on 'Non-premium' and tells the caller", async () => {
+    serve({
+      '/add_to_dex_favorite_influencers': () =>
+        jsonResponse({ result: 'Non-premium', message: 'Following needs premium' }),
+    });
+    expect(await toggleFollow('dex', 'kitty', true)).toBe('non-premium');
+    expect(handlesOf('dex')).toEqual([]);
+    expect(handlesOf('cex')).toEqual(['btcmaxi']);
+  });
+});
+
+describe('useFollowedInfluencersStatus and useIsFollowing', () => {
+  it('signed out: nobody, and nothing to wait for', () => {
+    const { requests } = serve({});
+    const { result } = renderHook(() => useFollowedInfluencersStatus('cex'));
+    expect(result.current).toEqual({ handles: [], loaded: true });
+    expect(requests).toEqual([]);
+  });
+
+  it('signed in: not loaded until the list answers, then the handles; one call per user', async () => {
+    signInForTest(USER);
+    const { requests } = serve({
+      '/get_cex_influencers_list': () =>
+        jsonResponse({ result: 'ok', data: [cexRow('perpwhale')] }),
+    });
+    const status = renderHook(() => useFollowedInfluencersStatus('cex'));
+    const following = renderHook(() => useIsFollowing('cex', 'perpwhale'));
+    expect(status.result.current).toEqual({ handles: [], loaded: false });
+    expect(following.result.current).toBe(false);
+    await waitFor(() =>
+      expect(status.result.current).toEqual({ handles: ['perpwhale'], loaded: true }),
+    );
+    expect(following.result.current).toBe(true);
+
+    // A second screen reads the kept list without asking again.
+    const again = renderHook(() => useFollowedInfluencersStatus('cex'));
+    expect(again.result.current.handles).toEqual(['perpwhale']);
+    expect(requests).toHaveLength(1);
+
+    serve({ '/remove_from_cex_favorites_influencers': ok });
+    await act(async () => {
+      await toggleFollow('cex', 'perpwhale', false);
+    });
+    expect(following.result.current).toBe(false);
+    expect(status.result.current.handles).toEqual([]);
+  });
+});
