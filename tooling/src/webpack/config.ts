@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './federation.ts';
@@ -69,6 +70,9 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
   }
   config.plugins = [
     ...(config.plugins ?? []),
+    // The host's page names the scripts its start-up loads after main.js (the bootstrap chunk
+    // and the shared libraries it provides), so they download alongside main.js.
+    ...(!isRemote && options.mode === 'production' ? [new StartupPreloadPlugin()] : []),
     new ModuleFederationPlugin({
       name: federationName,
       filename: 'remoteEntry.js',
