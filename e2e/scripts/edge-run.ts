@@ -21,11 +21,11 @@ const FLOWSCOPE = join(REPO_ROOT, 'tooling', 'bin', 'flowscope.mjs');
 const TSX = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /**
- * Specs run against the edge: the route map, the deployment checks, and the journeys across
- * the remotes (sign-in, favourites, search, follows), whose Node-side calls reach the edge at
- * E2E_EDGE_DIRECT_URL. E2E_EDGE_SPECS=routes,edge picks a subset.
+ * Specs run against the edge: the route map, the deployment checks, the start-up preloads, and
+ * the journeys across the remotes (sign-in, favourites, search, follows), whose Node-side calls
+ * reach the edge at E2E_EDGE_DIRECT_URL. E2E_EDGE_SPECS=routes,edge picks a subset.
  */
-const SPECS = (process.env.E2E_EDGE_SPECS ?? 'routes,edge,auth,cex,dex,account,following')
+const SPECS = (process.env.E2E_EDGE_SPECS ?? 'routes,edge,startup,auth,cex,dex,account,following')
   .split(',')
   .map((name) => `tests/${name}.spec.ts`)
   .filter((spec) => existsSync(join(REPO_ROOT, 'e2e', spec)));
