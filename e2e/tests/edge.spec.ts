@@ -122,5 +122,12 @@ test.describe('a release on the edge', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const remoteEntry = links.find((url) => url.endsWith('/remoteEntry.js'));
     expect(fetched.filter((path) => path === remoteEntry)).toHaveLength(1);
+    // Every hinted script, in the CORS mode the page then uses for it, or it downloads twice.
+    for (const script of links.filter((url) => url.endsWith('.js'))) {
+      expect(
+        fetched.filter((path) => path === script),
+        `${script} fetched once`,
+      ).toHaveLength(1);
+    }
   });
 });

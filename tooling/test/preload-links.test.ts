@@ -17,10 +17,14 @@ describe('preload links', () => {
   it('lists the manifest, the entry, the expose and the screen chunk, beside the manifest', () => {
     expect(remoteHints(MANIFEST_URL, manifest, screenChunks, 'topAccumulationsCex')).toEqual([
       { url: MANIFEST_URL, as: 'fetch' },
-      { url: 'http://localhost:3001/remoteEntry.js', as: 'script' },
-      { url: 'http://localhost:3001/__federation_expose_screens.1a2b3c4d.js', as: 'script' },
-      { url: 'http://localhost:3001/626.76e7c598.js', as: 'script' },
-      { url: 'http://localhost:3001/485.db325c3d.js', as: 'script' },
+      { url: 'http://localhost:3001/remoteEntry.js', as: 'script', cors: 'always' },
+      {
+        url: 'http://localhost:3001/__federation_expose_screens.1a2b3c4d.js',
+        as: 'script',
+        cors: 'always',
+      },
+      { url: 'http://localhost:3001/626.76e7c598.js', as: 'script', cors: 'other-origin' },
+      { url: 'http://localhost:3001/485.db325c3d.js', as: 'script', cors: 'other-origin' },
     ]);
     // A versioned folder keeps its path; an unread manifest is hinted alone.
     const versioned = 'https://cdn.example.com/remote-cex/1.4.0/mf-manifest.json';
@@ -40,11 +44,29 @@ describe('preload links', () => {
     expect(
       linkHeader([
         { url: '/runtime-config.json', as: 'fetch' },
-        { url: 'http://localhost:3001/remoteEntry.js', as: 'script' },
+        { url: 'http://localhost:3001/remoteEntry.js', as: 'script', cors: 'always' },
+        { url: 'http://localhost:3001/626.76e7c598.js', as: 'script', cors: 'other-origin' },
       ]),
     ).toBe(
       '</runtime-config.json>; rel=preload; as=fetch; crossorigin, ' +
-        '<http://localhost:3001/remoteEntry.js>; rel=preload; as=script; crossorigin',
+        '<http://localhost:3001/remoteEntry.js>; rel=preload; as=script; crossorigin, ' +
+        '<http://localhost:3001/626.76e7c598.js>; rel=preload; as=script; crossorigin',
+    );
+  });
+
+  it('hints a chunk of the page’s own origin without crossorigin, as webpack then loads it', () => {
+    // Webpack's chunk loader sets crossorigin on other origins' scripts only; a hint that
+    // differs in CORS mode from the request it stands for is downloaded a second time.
+    expect(
+      linkHeader([
+        { url: '/remote-cex/1.2.0/remoteEntry.js', as: 'script', cors: 'always' },
+        { url: '/remote-cex/1.2.0/626.76e7c598.js', as: 'script', cors: 'other-origin' },
+        { url: '//cdn.example.com/626.76e7c598.js', as: 'script', cors: 'other-origin' },
+      ]),
+    ).toBe(
+      '</remote-cex/1.2.0/remoteEntry.js>; rel=preload; as=script; crossorigin, ' +
+        '</remote-cex/1.2.0/626.76e7c598.js>; rel=preload; as=script, ' +
+        '<//cdn.example.com/626.76e7c598.js>; rel=preload; as=script; crossorigin',
     );
   });
 });

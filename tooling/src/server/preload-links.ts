@@ -18,6 +18,14 @@ export type ScreenChunks = Partial<Record<string, string[]>>;
 export interface Hint {
   url: string;
   as: 'fetch' | 'script';
+  /**
+   * How the page then requests it, which the hint must match or the file downloads twice:
+   * always in CORS mode (fetch(), and the scripts the federation runtime loads through the
+   * host's script hook, host/src/remotes: a remote's entry and its expose), or, for chunks
+   * webpack loads, in CORS mode only from another origin (its loader sets crossorigin on other
+   * origins' scripts alone). A root-relative URL is the page's own origin.
+   */
+  cors?: 'always' | 'other-origin';
 }
 
 /** Written by each remote's build beside its manifest (ScreenChunksPlugin). */
@@ -41,16 +49,33 @@ export function remoteHints(
   const publicPath = manifest.metaData?.publicPath;
   // `auto`: the remote's files sit beside its manifest.
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
-  const file = (name: string) => ({ url: new URL(name, base).href, as: 'script' as const });
+  const file = (name: string, cors: Hint['cors']): Hint => ({
+    url: new URL(name, base).href,
+    as: 'script',
+    cors,
+  });
   const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) hints.push(file(`${entry.path ? `${entry.path}/` : ''}${entry.name}`));
+  if (entry?.name) {
+    hints.push(file(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'always'));
+  }
   const expose = manifest.exposes?.find((candidate) => candidate.path === SCREENS_EXPOSE);
-  for (const name of expose?.assets?.js?.sync ?? []) hints.push(file(name));
-  for (const name of screenChunks?.[screen] ?? []) hints.push(file(name));
+  // The federation runtime loads the expose through the host's script hook (crossorigin).
+  for (const name of expose?.assets?.js?.sync ?? []) hints.push(file(name, 'always'));
+  for (const name of screenChunks?.[screen] ?? []) hints.push(file(name, 'other-origin'));
   return hints;
 }
 
-/** A `Link` header value; crossorigin matches how the page requests each of them (CORS). */
+/** Whether the page requests a hinted file in CORS mode (see `Hint.cors`). */
+function requestedWithCors({ url, cors = 'always' }: Hint): boolean {
+  return cors === 'always' || !url.startsWith('/') || url.startsWith('//');
+}
+
+/** A `Link` header value; crossorigin matches how the page requests each of them. */
 export function linkHeader(hints: readonly Hint[]): string {
-  return hints.map(({ url, as }) => `<${url}>; rel=preload; as=${as}; crossorigin`).join(', ');
+  return hints
+    .map(
+      (hint) =>
+        `<${hint.url}>; rel=preload; as=${hint.as}${requestedWithCors(hint) ? '; crossorigin' : ''}`,
+    )
+    .join(', ');
 }

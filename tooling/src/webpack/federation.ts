@@ -37,6 +37,16 @@ const SUBPATHS: Partial<Record<(typeof SHARED_SINGLETONS)[number], readonly stri
   '@flowscope/shared-api': ['@flowscope/shared-api/feeds'],
 };
 
+/**
+ * The shared packages' subpath modules (the feed parts): no start-up loads them, so the first
+ * container that registers one after the host (the screen's remote, on a direct load) is the
+ * one whose copy the share scope hands out.
+ */
+export const SCREEN_SHARED_MODULES: readonly string[] = [
+  ...(SUBPATHS['@flowscope/shared-ui'] ?? []),
+  ...(SUBPATHS['@flowscope/shared-api'] ?? []),
+];
+
 export interface SharedSingletonConfig {
   /** The module provided under the library's name, when it is a subset (shared-subsets.ts). */
   import?: string;

@@ -1,29 +1,8 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
+import { SharedModuleChunks } from './shared-module-chunks.ts';
 
 const NAME = 'FlowscopeStartupPreloadPlugin';
-
-/** A federation module seen through the fields this plugin reads (enhanced's sharing modules). */
-interface ConsumeSharedLike {
-  options: { shareKey: string };
-  blocks: webpack.AsyncDependenciesBlock[];
-}
-interface ProvideSharedLike {
-  _name: string;
-  blocks: webpack.AsyncDependenciesBlock[];
-}
-
-function isConsumeShared(module: webpack.Module): module is webpack.Module & ConsumeSharedLike {
-  const options = (module as Partial<ConsumeSharedLike>).options;
-  return module.type === 'consume-shared-module' && typeof options?.shareKey === 'string';
-}
-
-function isProvideShared(module: webpack.Module): module is webpack.Module & ProvideSharedLike {
-  return (
-    module.type === 'provide-module' &&
-    typeof (module as Partial<ProvideSharedLike>)._name === 'string'
-  );
-}
 
 /**
  * The script files the app's start-up loads once the entry has run: the chunks of the entry's
@@ -34,32 +13,16 @@ function isProvideShared(module: webpack.Module): module is webpack.Module & Pro
  */
 export function startupScripts(compilation: webpack.Compilation, entryName: string): string[] {
   const { chunkGraph } = compilation;
-  const entry = compilation.entrypoints.get(entryName);
-  if (!entry) return [];
-  const providedBy = new Map<string, ProvideSharedLike>();
-  for (const module of compilation.modules) {
-    if (isProvideShared(module)) providedBy.set(module._name, module);
-  }
-  const files = new Set<string>();
-  const seenGroups = new Set<webpack.ChunkGroup>();
-  const visitBlock = (block: webpack.AsyncDependenciesBlock | undefined) => {
-    const group = block && chunkGraph.getBlockChunkGroup(block);
-    if (!group || seenGroups.has(group)) return;
-    seenGroups.add(group);
-    for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (!isConsumeShared(module)) continue;
-        // The provided copy is what the share scope hands out; its chunk may differ from the
-        // consume's fallback chunk.
-        visitBlock(providedBy.get(module.options.shareKey)?.blocks[0] ?? module.blocks[0]);
-      }
-    }
-  };
-  const entryChunk = entry.getEntrypointChunk();
+  const entryChunk = compilation.entrypoints.get(entryName)?.getEntrypointChunk();
+  if (!entryChunk) return [];
+  const groups: webpack.ChunkGroup[] = [];
   for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
-    for (const block of module.blocks) visitBlock(block);
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group) groups.push(group);
+    }
   }
+  const files = new SharedModuleChunks(compilation).scriptsOf(groups, () => true);
   for (const file of entryChunk.files) files.delete(file);
   return [...files].sort();
 }
