@@ -2,37 +2,39 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
 import { charactersBySource, type RawSourceMap } from './measure-source-map.ts';
-import { SHARED_SINGLETONS, sharedSingletons } from '@flowscope/tooling/federation';
+import { SCREEN_SHARED_MODULES, SHARED_SINGLETONS } from '@flowscope/tooling/federation';
 import { E2E_PORTS, REPO_ROOT } from './env.ts';
 
 /** The federation runtime the host lends to the remotes (tooling/src/federation-runtime). */
 export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 
 /**
- * The shared packages' subpath entries that are shared modules of their own (shared-ui/feed,
- * shared-api/feeds), by the source folder their entry sits in: a copy of them counts apart from
- * the package's main entry, since either may come from any container.
+ * The shared packages' subpath modules (shared-ui/feed, shared-api/feeds), by the source folder
+ * their entry sits in (from the package's `exports`): a copy of them counts apart from the
+ * package's main entry, since either may come from any container.
  */
-const WORKSPACE_SUBPATH_MODULES: readonly (readonly [folder: string, library: string])[] = (() => {
-  const shared = Object.keys(sharedSingletons(join(REPO_ROOT, 'host')));
-  return (['shared-ui', 'shared-api'] as const).flatMap((workspace) => {
+const WORKSPACE_SUBPATH_MODULES: readonly (readonly [folder: string, library: string])[] =
+  SCREEN_SHARED_MODULES.map((library) => {
+    const [, workspace = '', subpath = ''] = /^@flowscope\/([^/]+)\/(.+)$/.exec(library) ?? [];
     const { exports } = JSON.parse(
       readFileSync(join(REPO_ROOT, workspace, 'package.json'), 'utf8'),
     ) as { exports: Record<string, string> };
-    return Object.entries(exports)
-      .filter(
-        ([subpath]) =>
-          subpath !== '.' && shared.includes(`@flowscope/${workspace}/${subpath.slice(2)}`),
-      )
-      .map(
-        ([subpath, file]) =>
-          [
-            `${posix.join(workspace, posix.dirname(file))}/`,
-            `@flowscope/${workspace}/${subpath.slice(2)}`,
-          ] as const,
-      );
+    const entry = exports[`./${subpath}`] ?? '';
+    return [`${posix.join(workspace, posix.dirname(entry))}/`, library] as const;
   });
-})();
+
+/**
+ * The library a shared package's source file (repo-relative) belongs to: its subpath module or
+ * its main entry. The contract's schemas belong to none: they are not shared, each bundle keeps
+ * those it uses, as with zod.
+ */
+export function sharedPackageLibraryOf(fromRepo: string): string | undefined {
+  const workspace = fromRepo.split('/')[0];
+  if (workspace !== 'shared-ui' && workspace !== 'shared-api') return undefined;
+  if (fromRepo.startsWith('shared-api/src/contract/')) return undefined;
+  const subpath = WORKSPACE_SUBPATH_MODULES.find(([folder]) => fromRepo.startsWith(folder));
+  return subpath?.[1] ?? `@flowscope/${workspace}`;
+}
 
 /**
  * Libraries that must load once: the shared singletons, zustand's middleware (a module of its
@@ -103,11 +105,8 @@ export function classifySource(source: string | null, fallbackRuntime: string): 
   const fromRepo = posix.normalize(posix.join(CONTEXT_DIRS[runtime] ?? runtime, path));
   const workspace = fromRepo.split('/')[0] ?? fromRepo;
   if (workspace === 'shared-ui' || workspace === 'shared-api') {
-    const group = `@flowscope/${workspace}`;
-    // The contract's schemas are not shared: each bundle keeps those it uses, as with zod.
-    if (fromRepo.startsWith('shared-api/src/contract/')) return { group, runtime };
-    const subpath = WORKSPACE_SUBPATH_MODULES.find(([folder]) => fromRepo.startsWith(folder));
-    return { group, library: subpath?.[1] ?? group, runtime };
+    const library = sharedPackageLibraryOf(fromRepo);
+    return { group: `@flowscope/${workspace}`, ...(library ? { library } : {}), runtime };
   }
   // The monolith's screen map lives in tooling and is part of its shell.
   return { group: workspace === 'tooling' ? 'host' : workspace, runtime };

@@ -5,6 +5,7 @@ import {
   FEDERATION_RUNTIME,
   federatedMapsDirOf,
   MUST_LOAD_ONCE,
+  sharedPackageLibraryOf,
 } from '../support/measure-sources.ts';
 import { signInThroughPopup } from '../support/sign-in.ts';
 
@@ -125,14 +126,9 @@ test('one React and one session store serve the host and every remote', async ({
 
   // Inside one container too: a module of a shared package bundled into two of its chunks (a
   // subpath entry importing the rest of its package by a relative path) is a second store or
-  // context. The contract's schemas are bundled where they are used, as zod is.
+  // context.
   const inSeveralScripts = [...moduleScripts]
-    .filter(
-      ([file, holders]) =>
-        /^shared-(ui|api)\/src\//.test(file) &&
-        !file.startsWith('shared-api/src/contract/') &&
-        holders.size > 1,
-    )
+    .filter(([file, holders]) => sharedPackageLibraryOf(file) !== undefined && holders.size > 1)
     .map(([file, holders]) => `${file}: ${[...holders].join(', ')}`);
   expect(inSeveralScripts, 'shared package modules found in more than one script').toEqual([]);
 });

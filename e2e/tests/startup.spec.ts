@@ -1,13 +1,5 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-
-type ChunkRegistry = [chunkIds: (string | number)[], ...rest: unknown[]][];
-
-declare global {
-  interface Window {
-    webpackChunkhost?: ChunkRegistry;
-    webpackChunkremote_cex?: ChunkRegistry;
-  }
-}
 
 /**
  * A chunk file's chunk id ([id].[contenthash].js, ids numeric in production), or undefined for
@@ -15,6 +7,46 @@ declare global {
  */
 const chunkIdOf = (url: string) =>
   /\/(\d+)\.[0-9a-f]+\.js$/.exec(new URL(url, 'http://page.test').pathname)?.[1];
+
+/** The URLs of every script the page requests from now on. */
+function scriptRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') fetched.push(sent.url());
+  });
+  return fetched;
+}
+
+/**
+ * Each hinted chunk ran in the container whose webpack chunk registry is named (a chunk that
+ * runs registers its id there), and was requested once: a hint that does not match how the
+ * script is then loaded downloads it twice.
+ */
+async function expectEachRanOnce(
+  page: Page,
+  registry: 'webpackChunkhost' | 'webpackChunkremote_cex',
+  hinted: readonly string[],
+  fetched: readonly string[],
+): Promise<void> {
+  const ranChunks = new Set(
+    await page.evaluate(
+      (name) =>
+        (
+          (window as unknown as Record<string, [(string | number)[]][] | undefined>)[name] ?? []
+        ).flatMap(([chunkIds]) => chunkIds.map(String)),
+      registry,
+    ),
+  );
+  for (const url of hinted) {
+    const chunkId = chunkIdOf(url);
+    expect(chunkId, `${url} is a hashed chunk`).toBeDefined();
+    expect(ranChunks.has(chunkId ?? ''), `${url} ran`).toBe(true);
+    expect(
+      fetched.filter((sent) => sent === url),
+      `${url} fetched once`,
+    ).toHaveLength(1);
+  }
+}
 
 /**
  * The host's page names the scripts its start-up runs after main.js (the bootstrap chunk and
@@ -25,34 +57,16 @@ const chunkIdOf = (url: string) =>
 test('the page preloads exactly the scripts its start-up runs, each fetched once', async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') fetched.push(new URL(sent.url()).pathname);
-  });
+  const fetched = scriptRequests(page);
   await page.goto('/top-accumulations');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
   const preloaded = await page
     .locator('head link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(preloaded.length, 'the bootstrap chunk and the shared libraries').toBeGreaterThan(5);
 
-  // Each chunk file is named after its chunk id ([id].[contenthash].js); a chunk that ran has
-  // registered that id with the host's webpack runtime.
-  const ranChunks = new Set(
-    await page.evaluate(() =>
-      (window.webpackChunkhost ?? []).flatMap(([chunkIds]) => chunkIds.map(String)),
-    ),
-  );
-  for (const path of preloaded) {
-    const chunkId = chunkIdOf(path);
-    expect(chunkId, `${path} is a hashed chunk`).toBeDefined();
-    expect(ranChunks.has(chunkId ?? ''), `${path} ran during the start-up`).toBe(true);
-    expect(
-      fetched.filter((url) => url === path),
-      `${path} fetched once`,
-    ).toHaveLength(1);
-  }
+  await expectEachRanOnce(page, 'webpackChunkhost', preloaded, fetched);
 });
 
 /**
@@ -62,10 +76,7 @@ test('the page preloads exactly the scripts its start-up runs, each fetched once
 test('a feed page hints its remote’s copy of the feed parts, and that copy is the one that runs', async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') fetched.push(sent.url());
-  });
+  const fetched = scriptRequests(page);
   const response = await page.goto('/alpha-feed-cex');
   await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -75,16 +86,5 @@ test('a feed page hints its remote’s copy of the feed parts, and that copy is 
   // The screen's chunk and the feed parts (shared-ui/feed, shared-api/feeds).
   expect(hinted.length, hinted.join('\n')).toBeGreaterThanOrEqual(3);
 
-  const ranChunks = new Set(
-    await page.evaluate(() =>
-      (window.webpackChunkremote_cex ?? []).flatMap(([chunkIds]) => chunkIds.map(String)),
-    ),
-  );
-  for (const url of hinted) {
-    expect(ranChunks.has(chunkIdOf(url) ?? ''), `${url} ran`).toBe(true);
-    expect(
-      fetched.filter((sent) => sent === url),
-      `${url} fetched once`,
-    ).toHaveLength(1);
-  }
+  await expectEachRanOnce(page, 'webpackChunkremote_cex', hinted, fetched);
 });

@@ -45,11 +45,11 @@ export class ScreenChunksPlugin {
               const resource = (origin.module as { resource?: string } | null)?.resource;
               const screen = origin.request ? screens.get(origin.request) : undefined;
               if (resource !== this.screensModule || !screen) continue;
-              const own = group.getFiles().filter((file) => file.endsWith('.js'));
-              const shared = sharedChunks.scriptsOf([group], (shareKey) =>
-                SCREEN_SHARED_MODULES.includes(shareKey),
-              );
-              chunks[screen] = [...own, ...[...shared].filter((file) => !own.includes(file))];
+              chunks[screen] = [
+                ...sharedChunks.scriptsOf([group], (shareKey) =>
+                  SCREEN_SHARED_MODULES.includes(shareKey),
+                ),
+              ];
             }
           }
           compilation.emitAsset(

@@ -23,7 +23,7 @@ function isProvideShared(module: webpack.Module): module is webpack.Module & Pro
 }
 
 /**
- * Script files of a chunk group and of the shared modules it consumes, as this build provides
+ * Script files of chunk groups (their own first) and of the shared modules they consume, as this build provides
  * them (a provided copy's chunk may differ from the consume's fallback chunk), following
  * shared modules that consume others. `follow` picks the share keys to include.
  */
@@ -39,15 +39,15 @@ export class SharedModuleChunks {
   scriptsOf(
     groups: Iterable<webpack.ChunkGroup>,
     follow: (shareKey: string) => boolean,
-    into = new Set<string>(),
   ): Set<string> {
     const { chunkGraph } = this.compilation;
+    const into = new Set<string>();
     const seen = new Set<webpack.ChunkGroup>();
     const visit = (group: webpack.ChunkGroup | undefined) => {
       if (!group || seen.has(group)) return;
       seen.add(group);
+      for (const file of group.getFiles()) if (file.endsWith('.js')) into.add(file);
       for (const chunk of group.chunks) {
-        for (const file of chunk.files) if (file.endsWith('.js')) into.add(file);
         for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
           if (!isConsumeShared(module) || !follow(module.options.shareKey)) continue;
           const block = this.providedBy.get(module.options.shareKey)?.blocks[0] ?? module.blocks[0];
