@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { StartupChunksPlugin } from './startup-chunks-plugin.ts';
 import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -70,9 +71,11 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
   }
   config.plugins = [
     ...(config.plugins ?? []),
-    // The host's page names the scripts its start-up loads after main.js (the bootstrap chunk
-    // and the shared libraries it provides), so they download alongside main.js.
-    ...(!isRemote && options.mode === 'production' ? [new StartupPreloadPlugin()] : []),
+    // The host's start-up loads, after main.js, its bootstrap chunk and the shared libraries it
+    // provides: merged into a few files that its page names, so they download alongside main.js.
+    ...(!isRemote && options.mode === 'production'
+      ? [new StartupChunksPlugin(), new StartupPreloadPlugin()]
+      : []),
     new ModuleFederationPlugin({
       name: federationName,
       filename: 'remoteEntry.js',

@@ -40,22 +40,45 @@ export class SharedModuleChunks {
     groups: Iterable<webpack.ChunkGroup>,
     follow: (shareKey: string) => boolean,
   ): Set<string> {
-    const { chunkGraph } = this.compilation;
     const into = new Set<string>();
-    const seen = new Set<webpack.ChunkGroup>();
-    const visit = (group: webpack.ChunkGroup | undefined) => {
-      if (!group || seen.has(group)) return;
-      seen.add(group);
+    for (const group of this.groupsOf(groups, follow)) {
       for (const file of group.getFiles()) if (file.endsWith('.js')) into.add(file);
+    }
+    return into;
+  }
+
+  /** The chunk groups themselves (theirs first), in the order `scriptsOf` lists their files. */
+  groupsOf(
+    groups: Iterable<webpack.ChunkGroup>,
+    follow: (shareKey: string) => boolean,
+  ): Set<webpack.ChunkGroup> {
+    const seen = new Set<webpack.ChunkGroup>();
+    const visit = (group: webpack.ChunkGroup) => {
+      if (seen.has(group)) return;
+      seen.add(group);
       for (const chunk of group.chunks) {
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          if (!isConsumeShared(module) || !follow(module.options.shareKey)) continue;
-          const block = this.providedBy.get(module.options.shareKey)?.blocks[0] ?? module.blocks[0];
-          visit(block && chunkGraph.getBlockChunkGroup(block));
-        }
+        for (const [shareKey, consumed] of this.consumedBy(chunk))
+          if (follow(shareKey)) visit(consumed);
       }
     };
     for (const group of groups) visit(group);
-    return into;
+    return seen;
+  }
+
+  /**
+   * The shared modules a chunk consumes, each with the chunk group that loads it as this build
+   * provides it (or as the consume's fallback when this build provides none).
+   */
+  consumedBy(chunk: webpack.Chunk): Map<string, webpack.ChunkGroup> {
+    const { chunkGraph } = this.compilation;
+    const consumed = new Map<string, webpack.ChunkGroup>();
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (!isConsumeShared(module)) continue;
+      const shareKey = module.options.shareKey;
+      const block = this.providedBy.get(shareKey)?.blocks[0] ?? module.blocks[0];
+      const group = block && chunkGraph.getBlockChunkGroup(block);
+      if (group) consumed.set(shareKey, group);
+    }
+    return consumed;
   }
 }

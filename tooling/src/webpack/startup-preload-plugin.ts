@@ -5,16 +5,19 @@ import { SharedModuleChunks } from './shared-module-chunks.ts';
 const NAME = 'FlowscopeStartupPreloadPlugin';
 
 /**
- * The script files the app's start-up loads once the entry has run: the chunks of the entry's
- * own dynamic imports (the `import('./bootstrap')` boundary) and, in a federated build, the
- * chunks of the shared libraries those need, as this build provides them (the first container
- * in the page is the only one registered, so its copies are the ones loaded). Screens loaded
- * later (route chunks, remotes) are not followed.
+ * The chunk groups the app's start-up loads once the entry has run: those of the entry's own
+ * dynamic imports (the `import('./bootstrap')` boundary) and, in a federated build, those of
+ * the shared libraries they need, as this build provides them (the first container in the page
+ * is the only one registered, so its copies are the ones loaded). Screens loaded later (route
+ * chunks, remotes) are not followed.
  */
-export function startupScripts(compilation: webpack.Compilation, entryName: string): string[] {
+export function startupChunkGroups(
+  compilation: webpack.Compilation,
+  entryName: string,
+): Set<webpack.ChunkGroup> {
   const { chunkGraph } = compilation;
   const entryChunk = compilation.entrypoints.get(entryName)?.getEntrypointChunk();
-  if (!entryChunk) return [];
+  if (!entryChunk) return new Set();
   const groups: webpack.ChunkGroup[] = [];
   for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
     for (const block of module.blocks) {
@@ -22,8 +25,17 @@ export function startupScripts(compilation: webpack.Compilation, entryName: stri
       if (group) groups.push(group);
     }
   }
-  const files = new SharedModuleChunks(compilation).scriptsOf(groups, () => true);
-  for (const file of entryChunk.files) files.delete(file);
+  return new SharedModuleChunks(compilation).groupsOf(groups, () => true);
+}
+
+/** The script files of the start-up's chunk groups, the entry's own files left out. */
+export function startupScripts(compilation: webpack.Compilation, entryName: string): string[] {
+  const entryChunk = compilation.entrypoints.get(entryName)?.getEntrypointChunk();
+  const files = new Set<string>();
+  for (const group of startupChunkGroups(compilation, entryName)) {
+    for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+  }
+  for (const file of entryChunk?.files ?? []) files.delete(file);
   return [...files].sort();
 }
 
