@@ -132,3 +132,66 @@ test('one React and one session store serve the host and every remote', async ({
     .map(([file, holders]) => `${file}: ${[...holders].join(', ')}`);
   expect(inSeveralScripts, 'shared package modules found in more than one script').toEqual([]);
 });
+
+test('a navigation from a CEX screen to a DEX screen loads only what DEX adds', async ({
+  page,
+}) => {
+  const before = new Map<string, Promise<string>>();
+  const after = new Map<string, Promise<string>>();
+  const requested: string[] = [];
+  let navigated = false;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    (navigated ? after : before).set(
+      response.url(),
+      response.text().catch(() => ''),
+    );
+  });
+  await page.goto('/top-accumulations');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+  navigated = true;
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('[data-section="DEX"]')
+    .getByRole('link', { name: 'Top Accumulations' })
+    .click();
+  await expect(page.getByTestId('remote-build')).toContainText('remote-dex');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+  const bodiesOf = async (scripts: Map<string, Promise<string>>) => {
+    const bodies = new Map<string, string>();
+    for (const [url, body] of scripts) bodies.set(url, await body);
+    return bodies;
+  };
+  const shown = analyseScripts(await bodiesOf(before), federatedMapsDirOf, '');
+  const added = analyseScripts(await bodiesOf(after), federatedMapsDirOf, '');
+
+  expect(
+    [...after.keys()].some((url) => url.endsWith('/remoteEntry.js')),
+    'remote-dex’s entry loaded',
+  ).toBe(true);
+  expect(
+    requested.filter((url, index) => requested.indexOf(url) !== index),
+    'scripts requested twice',
+  ).toEqual([]);
+  // Neither a library nor a module of the app that the CEX screen already brought comes again
+  // with the DEX screen (a second copy would also be a second store or context). What every
+  // container carries for itself is the exception: its entry's bundler glue (its module
+  // registry and share-scope tables); the federation runtime core is lent by the host, and is
+  // among the libraries checked.
+  const containerGlue = /node_modules\/(@module-federation\/(?!runtime-core\/)|\.federation\/)/;
+  expect(
+    [...added.copies.keys()].filter((library) => shown.copies.has(library)),
+    'libraries the page already had',
+  ).toEqual([]);
+  expect(
+    [...added.moduleScripts.keys()].filter(
+      (file) => shown.moduleScripts.has(file) && !containerGlue.test(file),
+    ),
+    'modules the page already had',
+  ).toEqual([]);
+});
