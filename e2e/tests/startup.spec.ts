@@ -51,9 +51,8 @@ async function expectEachRanOnce(
 /**
  * The host's page names the scripts its start-up runs after main.js (the bootstrap chunk and
  * the shared libraries the host provides, merged into a few files), so they download alongside
- * main.js. A hint the
- * start-up does not use wastes bytes; one that does not match how the script is then loaded
- * downloads it twice.
+ * main.js. A hint the start-up does not use wastes bytes; one that does not match how the
+ * script is then loaded downloads it twice.
  */
 test('the page preloads exactly the scripts its start-up runs, each fetched once', async ({
   page,

@@ -22,10 +22,19 @@ function isProvideShared(module: webpack.Module): module is webpack.Module & Pro
   );
 }
 
+/** The script files of chunk groups, in their order. */
+export function scriptFilesOf(groups: Iterable<webpack.ChunkGroup>): Set<string> {
+  const files = new Set<string>();
+  for (const group of groups) {
+    for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+  }
+  return files;
+}
+
 /**
- * Script files of chunk groups (their own first) and of the shared modules they consume, as this build provides
- * them (a provided copy's chunk may differ from the consume's fallback chunk), following
- * shared modules that consume others. `follow` picks the share keys to include.
+ * Chunk groups (their own first) and those of the shared modules they consume, as this build
+ * provides them (a provided copy's chunk may differ from the consume's fallback chunk),
+ * following shared modules that consume others. `follow` picks the share keys to include.
  */
 export class SharedModuleChunks {
   private readonly providedBy = new Map<string, ProvideSharedLike>();
@@ -40,11 +49,7 @@ export class SharedModuleChunks {
     groups: Iterable<webpack.ChunkGroup>,
     follow: (shareKey: string) => boolean,
   ): Set<string> {
-    const into = new Set<string>();
-    for (const group of this.groupsOf(groups, follow)) {
-      for (const file of group.getFiles()) if (file.endsWith('.js')) into.add(file);
-    }
-    return into;
+    return scriptFilesOf(this.groupsOf(groups, follow));
   }
 
   /** The chunk groups themselves (theirs first), in the order `scriptsOf` lists their files. */

@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
-import { SharedModuleChunks } from './shared-module-chunks.ts';
+import { scriptFilesOf, SharedModuleChunks } from './shared-module-chunks.ts';
 
 const NAME = 'FlowscopeStartupPreloadPlugin';
 
@@ -31,10 +31,7 @@ export function startupChunkGroups(
 /** The script files of the start-up's chunk groups, the entry's own files left out. */
 export function startupScripts(compilation: webpack.Compilation, entryName: string): string[] {
   const entryChunk = compilation.entrypoints.get(entryName)?.getEntrypointChunk();
-  const files = new Set<string>();
-  for (const group of startupChunkGroups(compilation, entryName)) {
-    for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
-  }
+  const files = scriptFilesOf(startupChunkGroups(compilation, entryName));
   for (const file of entryChunk?.files ?? []) files.delete(file);
   return [...files].sort();
 }
