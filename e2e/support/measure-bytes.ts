@@ -12,7 +12,7 @@ export interface BytesReport {
   byGroup: Map<string, Sizes>;
   /** For each library, the webpack runtimes that loaded a copy of it. */
   copies: Map<string, Set<string>>;
-  /** For each workspace source file (repo-relative), the scripts that carry it. */
+  /** For each source file (repo-relative, node_modules included), the scripts that carry it. */
   moduleScripts: Map<string, Set<string>>;
   scriptCount: number;
   /** URL of the script holding the screen's own module. */
