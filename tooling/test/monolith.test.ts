@@ -13,6 +13,7 @@ import {
   screensRequest,
 } from '../src/monolith/screens-request.ts';
 import { createFederatedConfig } from '../src/webpack/config.ts';
+import { buildOutputPath } from '../src/webpack/output-path.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const hostDir = join(root, 'host');
@@ -70,7 +71,9 @@ describe('monolith build', () => {
   it('keeps the federated host build federated, in dist/', () => {
     const config = createFederatedConfig({ ...hostOptions, federationName: 'host' });
     expect(pluginNames(config)).toContain('ModuleFederationPlugin');
-    expect(config.output?.path).toBe(process.env.FLOWSCOPE_OUTPUT_DIR ?? join(hostDir, 'dist'));
+    expect(config.output?.path).toBe(
+      buildOutputPath(hostDir, undefined, process.env.FLOWSCOPE_OUTPUT_DIR),
+    );
     expect(config.name).toBeUndefined();
   });
 });

@@ -48,6 +48,16 @@ function copyBuildMaps(packageDir: string, target: string): void {
     cpSync(maps, target, { recursive: true, filter: (file) => !file.endsWith('mf-stats.json') });
 }
 
+/**
+ * The env of the release's build: FLOWSCOPE_OUTPUT_DIR removed, so the build writes each
+ * package's dist/ (what the release copies) and turbo hashes the task exactly as it hashes
+ * `npm run build`, whose cached output it can then reuse (an empty value hashes differently).
+ */
+export function releaseBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { FLOWSCOPE_OUTPUT_DIR: _ignored, ...rest } = env;
+  return rest;
+}
+
 function buildAll(): void {
   const filters = ['host', ...REMOTE_IDS.map((id) => `remote-${id}`)].flatMap((name) => [
     '--filter',
@@ -56,7 +66,7 @@ function buildAll(): void {
   const result = spawnSync('npx', ['turbo', 'run', 'build', ...filters], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, FLOWSCOPE_OUTPUT_DIR: '' },
+    env: releaseBuildEnv(process.env),
   });
   if (result.status !== 0) throw new Error('the production build failed; nothing was released');
 }

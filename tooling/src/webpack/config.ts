@@ -7,6 +7,7 @@ import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './federation.ts';
+import { buildOutputPath } from './output-path.ts';
 import { PrivateOutputPlugin } from './private-output-plugin.ts';
 import { wholeLibraryAliases } from './shared-subsets.ts';
 
@@ -127,8 +128,7 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
     target: 'web',
     devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      // A second build of the same package (e.g. a canary) can go to its own folder.
-      path: options.outputPath ?? process.env.FLOWSCOPE_OUTPUT_DIR ?? join(packageDir, 'dist'),
+      path: buildOutputPath(packageDir, options.outputPath, process.env.FLOWSCOPE_OUTPUT_DIR),
       publicPath: options.publicPath,
       // Entry files keep stable names and are revalidated (no-cache): webpack 5.111 cannot put
       // [contenthash] in output.filename of a federated build (module-federation/core#5077).
