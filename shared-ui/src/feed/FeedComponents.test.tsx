@@ -185,7 +185,7 @@ describe('InfluencerAlertCard', () => {
     expect(within(card).getByRole('button', { name: 'Buy' })).toBeTruthy();
   });
 
-  it('shows how long ago the trade was, next to its Prague date and time', () => {
+  it('shows how long ago the trade was, next to its date and time with the zone named', () => {
     const oneMinuteAgo = new Date(Date.now() - 60_000);
     renderWithTheme(
       <InfluencerAlertCard
@@ -199,7 +199,7 @@ describe('InfluencerAlertCard', () => {
     );
     const time = screen.getByText(/^1m \d+s ago$/).closest('time');
     expect(time?.getAttribute('dateTime')).toBe(oneMinuteAgo.toISOString());
-    expect(time?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · 1m \d+s ago$/);
+    expect(time?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} CES?T · 1m \d+s ago$/);
   });
 
   it('reads just sold in the bad tone for a sell', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPragueDateTime,
   formatRelativeTime,
   SERVER_TIMESTAMP_SHIFT_MS,
   toShiftedInstant,
 } from './relative-time.ts';
+import { formatZonedDateTime } from './zoned-date-time.ts';
 
 const HOUR = 3_600_000;
 /** A summer moment: Prague is UTC+2. */
@@ -40,13 +40,13 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(serverStampBefore(ago), { now: NOW })).toBe(text);
   });
 
-  it('shows the date on the Prague clock from 24 hours on', () => {
-    // 2025-07-13 10:30 UTC is 12:30 in Prague (UTC+2).
-    expect(formatRelativeTime('2025-07-13T10:30:00Z', { now: NOW })).toBe('13/07/2025 12:30');
+  it('shows the date on the Prague clock from 24 hours on, naming the zone', () => {
+    // 2025-07-13 10:30 UTC is 12:30 in Prague (UTC+2, summer time).
+    expect(formatRelativeTime('2025-07-13T10:30:00Z', { now: NOW })).toBe('13/07/2025 12:30 CEST');
   });
 
   it('shows winter dates on the Prague clock too (UTC+1)', () => {
-    expect(formatPragueDateTime(Date.UTC(2025, 0, 10, 23, 30))).toBe('11/01/2025 00:30');
+    expect(formatZonedDateTime(Date.UTC(2025, 0, 10, 23, 30))).toBe('11/01/2025 00:30 CET');
   });
 
   it("reads a moment in the future as 'Just now' and nonsense as 'N/A'", () => {

@@ -1,5 +1,4 @@
-/** Where dates are shown (spec §9). */
-export const DISPLAY_TIME_ZONE = 'Europe/Prague';
+import { formatZonedDateTime } from './zoned-date-time.ts';
 
 /**
  * The spec's 2-hour shift (§9 'Display formatting'), set to 0. The spec's backend stamped
@@ -32,24 +31,6 @@ export function toShiftedInstant(
   return Number.isFinite(instant) ? instant + shiftMs : null;
 }
 
-const pragueDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'dd/MM/yyyy HH:mm' on the Prague clock (the preference default date order DD/MM/YYYY). */
-export function formatPragueDateTime(instant: number): string {
-  const parts = Object.fromEntries(
-    pragueDateTime.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
 export interface RelativeTimeOptions {
   /** The present, for tests and for one consistent "now" across a list. */
   now?: number;
@@ -58,7 +39,7 @@ export interface RelativeTimeOptions {
 
 /**
  * 'Just now' under 10 s, then '42s ago', '5m 12s ago', up to '23h ago', then the date on
- * the Prague clock. Future moments (clock skew) read 'Just now'. 'N/A' when unreadable.
+ * the chosen clock, with its zone. Future moments (clock skew) read 'Just now'. 'N/A' when unreadable.
  */
 export function formatRelativeTime(
   timestamp: Timestamp | null | undefined,
@@ -73,5 +54,5 @@ export function formatRelativeTime(
   if (minutes < 60) return `${minutes}m ${seconds % 60}s ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours}h ago`;
-  return formatPragueDateTime(instant);
+  return formatZonedDateTime(instant);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPragueDateTime } from '../format/relative-time.ts';
+import { formatZonedDateTime } from '../format/zoned-date-time.ts';
 import { tableToCsv } from '../power-tools/csv/table-csv.ts';
 import { isoTimeOf, timeColumn } from './time-column.ts';
 import type { TableColumn } from './types.ts';
@@ -18,13 +18,13 @@ const column: TableColumn<Row> = timeColumn<Row>({
 
 function rowAt(seen: Row['seen']): Row {
   const instant = seen === null ? null : new Date(seen).getTime();
-  return { seen, seenFormatted: instant === null ? '' : formatPragueDateTime(instant) };
+  return { seen, seenFormatted: instant === null ? '' : formatZonedDateTime(instant) };
 }
 
 describe('timeColumn', () => {
   it('shows the display text but exports the instant as ISO 8601 UTC', () => {
     const row = rowAt('2026-11-24T14:05:00Z');
-    expect(row.seenFormatted).toBe('24/11/2026 15:05');
+    expect(row.seenFormatted).toBe('24/11/2026 15:05 CET');
     expect(tableToCsv([column], [row])).toBe('Last Seen\r\n2026-11-24T14:05:00.000Z\r\n');
   });
 

@@ -1,15 +1,17 @@
-import { formatPragueDateTime, toShiftedInstant } from '@flowscope/shared-ui';
+import { formatZonedDateTime, toShiftedInstant } from '@flowscope/shared-ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A server date-time as the trader's wall clock: 'dd/MM/yyyy HH:mm' in Prague (spec §9).
+ * A server date-time on the chosen clock with its zone: 'dd/MM/yyyy HH:mm CET' (Prague, spec
+ * §9, unless the trader chose another). Screens that must follow a later change of clock
+ * format the instant when they render (shared-ui's RelativeTime, ZonedTime).
  * The contract's timestamps are true UTC instants (contract/common.ts), so the spec's shift
  * is shared-ui's SERVER_TIMESTAMP_SHIFT_MS, 0; '' for a missing or unreadable value.
  */
 export function formatDisplayDateTime(iso: string | null | undefined): string {
   const instant = toShiftedInstant(iso);
-  return instant === null ? '' : formatPragueDateTime(instant);
+  return instant === null ? '' : formatZonedDateTime(instant);
 }
 
 /** Whole and fractional days between an ISO date and now; null when unknown. */

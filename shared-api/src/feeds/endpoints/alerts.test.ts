@@ -76,7 +76,7 @@ describe('POST /get_cex_alerts', () => {
       symbol: 'SOL',
       score: -8,
       daysOld: null,
-      date: '02/06/2025 11:00',
+      date: '02/06/2025 11:00 CEST',
       timestamp: '2025-06-02T09:00:00.000Z',
       // The wallets that traded, never the net-long change (which can be negative).
       scalpers: 9,
@@ -151,7 +151,7 @@ describe('POST /get_dex_alerts', () => {
       masked: false,
       score: 42,
       daysOld: 1,
-      date: '02/06/2025 12:00',
+      date: '02/06/2025 12:00 CEST',
       timestamp: '2025-06-02T10:00:00.000Z',
       network: 'solana',
       address: 'So11111111111111111111111111111111111111112',

@@ -1,17 +1,18 @@
 import type { ComponentProps } from 'react';
 import {
-  formatPragueDateTime,
   formatRelativeTime,
   SERVER_TIMESTAMP_SHIFT_MS,
   toShiftedInstant,
   type Timestamp,
 } from '../../format/relative-time.ts';
+import { formatZonedDateTime } from '../../format/zoned-date-time.ts';
+import { useDisplayTimeZoneChoice } from './use-display-time-zone.ts';
 import { useNow } from './use-now.ts';
 
 export type RelativeTimeProps = Omit<ComponentProps<'time'>, 'children' | 'dateTime'> & {
   /** A server timestamp (a true UTC instant, see shared-api's contract) or epoch ms. */
   timestamp: Timestamp;
-  /** Also write the Prague date and time before the relative part ('15/06/2025 14:00 · 5m ago'). */
+  /** Also write the date and time (chosen clock, zone named) before the relative part ('15/06/2025 14:00 CEST · 5m ago'). */
   withDate?: boolean;
   /** 0 for the browser's own clock readings (e.g. when a list was last loaded). */
   shiftMs?: number;
@@ -19,8 +20,8 @@ export type RelativeTimeProps = Omit<ComponentProps<'time'>, 'children' | 'dateT
 
 /**
  * How long ago something happened, in the spec's words ('Just now', '42s ago', '5m 12s ago',
- * '3h ago', then the date), kept current every second; the Prague date and time is its
- * tooltip and its machine-readable value.
+ * '3h ago', then the date), kept current every second; the date and time on the chosen clock
+ * (zone named) is its tooltip and its machine-readable value.
  */
 export function RelativeTime({
   timestamp,
@@ -29,9 +30,10 @@ export function RelativeTime({
   ...rest
 }: RelativeTimeProps) {
   const now = useNow();
+  useDisplayTimeZoneChoice();
   const instant = toShiftedInstant(timestamp, shiftMs);
   if (instant === null) return null;
-  const date = formatPragueDateTime(instant);
+  const date = formatZonedDateTime(instant);
   const relative = formatRelativeTime(instant, { now, shiftMs: 0 });
   return (
     <time dateTime={new Date(instant).toISOString()} title={date} {...rest}>

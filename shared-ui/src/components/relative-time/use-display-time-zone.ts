@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import {
+  displayTimeZoneChoice,
+  subscribeDisplayTimeZone,
+  type TimeZoneChoice,
+} from '../../format/time-zone.ts';
+
+/** The clock times are shown on; a component that formats a time re-renders when it changes. */
+export function useDisplayTimeZoneChoice(): TimeZoneChoice {
+  return useSyncExternalStore(
+    subscribeDisplayTimeZone,
+    displayTimeZoneChoice,
+    displayTimeZoneChoice,
+  );
+}
