@@ -11,6 +11,7 @@ import type { Market } from '../market/market.ts';
 import type { Signal } from '../market/signals.ts';
 import type { ListContext } from './accumulations.ts';
 import { FEED_LIMIT, MASKED_NAME, passesTokenFilter } from './listing.ts';
+import { passesMinActiveWallets } from './min-active-wallets.ts';
 import { ratio, sigOrNull, usd } from './numbers.ts';
 
 /** Signals with from <= time <= to, newest first, that pass `keep`, at most FEED_LIMIT. */
@@ -65,7 +66,7 @@ export function dexAlerts(market: Market, query: DexAlertsQuery, ctx: ListContex
     const token = market.tokens[signal.token];
     if (!token) return false;
     if (network && token.network !== network) return false;
-    if (signal.wallets < query.min_active_wallets) return false;
+    if (!passesMinActiveWallets(signal.wallets, query.min_active_wallets)) return false;
     if (maxCap !== null && signal.marketCap !== null && signal.marketCap > maxCap) return false;
     return passesTokenFilter(query.token_filter, market.ageDays(token, ctx.now), signal.netflow);
   });
@@ -94,11 +95,8 @@ export function dexAlerts(market: Market, query: DexAlertsQuery, ctx: ListContex
 
 /** POST /get_cex_alerts. */
 export function cexAlerts(market: Market, query: CexAlertsQuery, ctx: ListContext): CexAlert[] {
-  const signals = recentSignals(
-    market.signals.cex,
-    ctx.from,
-    ctx.to,
-    (signal) => signal.wallets >= query.min_active_wallets,
+  const signals = recentSignals(market.signals.cex, ctx.from, ctx.to, (signal) =>
+    passesMinActiveWallets(signal.wallets, query.min_active_wallets),
   );
   return signals.map((signal, index) => {
     const token = market.tokens[signal.token];

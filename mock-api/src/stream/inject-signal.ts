@@ -31,7 +31,8 @@ export function injectSignal(market: Market, venue: Venue, ticker?: string): Sig
     token: token.index,
     time: Math.max(market.syncedTo, signals.at(-1)?.time ?? 0),
     direction: 1,
-    wallets: Math.max(model.wallets, 50),
+    // 'More than 50' is the largest choice: 51 passes every one.
+    wallets: Math.max(model.wallets, 51),
     influencers: [...model.influencers],
   };
   signals.push(signal);

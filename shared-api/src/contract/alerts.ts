@@ -17,7 +17,8 @@ import { listEnvelope } from './envelope.ts';
  * the 24 hours up to the signal and are frozen then. The window [from_datetime,
  * to_datetime] selects signals by timestamp and defaults to the last 24 hours. Newest
  * first. min_active_wallets keeps signals with wallets_interacted (CEX: the wallets
- * behind the signal) >= the value. DEX token_filter applies to the token's age now
+ * behind the signal) >= the value for 0 to 4, and > the value for 5, 10 and 50 (the choices
+ * read 'More than 5', 'More than 10', 'More than 50'). DEX token_filter applies to the token's age now
  * (fresh / young) or to the signal's netflow > 0 (top_accumulations).
  */
 export const ALERT_DEFAULT_WINDOW_HOURS = 24;
