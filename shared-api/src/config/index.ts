@@ -1,1 +1,4 @@
+// First, before any module below builds a schema.
+import './zod-jitless.ts';
+
 export * from './api-config.ts';
