@@ -12,3 +12,4 @@ export * from './favorites/index.ts';
 export * from './premium/index.ts';
 export * from './links/index.ts';
 export * from './live/index.ts';
+export * from './query/index.ts';

@@ -49,6 +49,16 @@ describe('sharedSingletons', () => {
     });
   });
 
+  it('shares the query cache library like React, so host and remotes see one QueryClient', () => {
+    for (const packageDir of ['host', 'remote-cex', 'remote-dex', 'remote-account']) {
+      expect(sharedSingletons(join(root, packageDir))['@tanstack/react-query']).toMatchObject({
+        singleton: true,
+        strictVersion: false,
+        version: expect.stringMatching(/^5\./),
+      });
+    }
+  });
+
   it('leaves zod unshared, so each bundle keeps only the parts of it that it uses', () => {
     expect(SHARED_SINGLETONS).not.toContain('zod');
     expect(sharedSingletons(join(root, 'host')).zod).toBeUndefined();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { avatarBucketUrl } from '@flowscope/shared-api';
+import { avatarBucketUrl, createQueryClient, QueryClientProvider } from '@flowscope/shared-api';
 import {
   AvatarBucketProvider,
   FlowscopeThemeProvider,
@@ -14,20 +14,24 @@ import { createRoutes } from './routes.tsx';
 import { createAppTablePreferencesStore } from './table-preferences-store.ts';
 
 const tablePreferences = createAppTablePreferencesStore();
+/** The page's one query cache: every screen of every remote reads and writes through it. */
+const queryClient = createQueryClient();
 
 export function App({ config }: { config: RuntimeConfig }) {
   const router = useMemo(() => createBrowserRouter(createRoutes(config)), [config]);
   const mode = useThemeStore((state) => state.mode);
   return (
     <RuntimeConfigContext value={config}>
-      <FlowscopeThemeProvider mode={mode}>
-        <AvatarBucketProvider value={avatarBucketUrl()}>
-          <TablePreferencesContext value={tablePreferences}>
-            <RouterProvider router={router} />
-          </TablePreferencesContext>
-        </AvatarBucketProvider>
-        <Toasts />
-      </FlowscopeThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <FlowscopeThemeProvider mode={mode}>
+          <AvatarBucketProvider value={avatarBucketUrl()}>
+            <TablePreferencesContext value={tablePreferences}>
+              <RouterProvider router={router} />
+            </TablePreferencesContext>
+          </AvatarBucketProvider>
+          <Toasts />
+        </FlowscopeThemeProvider>
+      </QueryClientProvider>
     </RuntimeConfigContext>
   );
 }

@@ -13,3 +13,4 @@ export {
   type SignedInUser,
 } from './screen-api.ts';
 export { expectFeedFailureThenRetry, type FeedFailureCase } from './feed-failure.ts';
+export { renderScreen, type RenderScreenWithCacheOptions } from './render-screen.tsx';

@@ -1,4 +1,12 @@
-import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
+import {
+  Fragment,
+  lazy,
+  StrictMode,
+  Suspense,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { FlowscopeThemeProvider } from '../theme/ThemeProvider.tsx';
@@ -12,6 +20,8 @@ export interface StandaloneRoute {
 export interface StandaloneFrameOptions {
   title: string;
   routes: readonly StandaloneRoute[];
+  /** Providers the host would give the screens (shared-api's query cache). */
+  providers?: ComponentType<{ children: ReactNode }>;
 }
 
 function FrameLayout({ title, routes }: StandaloneFrameOptions) {
@@ -60,9 +70,12 @@ function StandaloneApp(options: StandaloneFrameOptions) {
       ]),
     [options],
   );
+  const Providers = options.providers ?? Fragment;
   return (
     <FlowscopeThemeProvider mode="dark">
-      <RouterProvider router={router} />
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
     </FlowscopeThemeProvider>
   );
 }

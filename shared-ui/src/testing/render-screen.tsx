@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useEffect, type ComponentType } from 'react';
+import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { FlowscopeThemeProvider } from '../theme/ThemeProvider.tsx';
 
@@ -19,6 +19,8 @@ export interface RenderScreenOptions {
   routePath: string;
   /** Router state of the entry, as a navigation with state (e.g. a redirect's reason) leaves it. */
   state?: unknown;
+  /** Providers around the screen and its router (shared-api's testing adds the query cache). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 /** Renders a screen at `url` as the host would: inside a router and the theme. */
@@ -29,19 +31,22 @@ export function renderScreen(Screen: ComponentType, options: RenderScreenOptions
     options.state === undefined
       ? options.url
       : { pathname: address.pathname, search: address.search, state: options.state };
+  const Wrapper = options.wrapper ?? Fragment;
   const view = render(
     <FlowscopeThemeProvider mode="dark">
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path={options.routePath} element={<Screen />} />
-          <Route path="/premium" element={<h1>Get Premium</h1>} />
-        </Routes>
-        <LocationProbe
-          onLocation={(path) => {
-            location.current = path;
-          }}
-        />
-      </MemoryRouter>
+      <Wrapper>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path={options.routePath} element={<Screen />} />
+            <Route path="/premium" element={<h1>Get Premium</h1>} />
+          </Routes>
+          <LocationProbe
+            onLocation={(path) => {
+              location.current = path;
+            }}
+          />
+        </MemoryRouter>
+      </Wrapper>
     </FlowscopeThemeProvider>,
   );
   return { ...view, location };

@@ -11,6 +11,8 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-router',
   'zustand',
+  // One query cache for the page: a second copy would have its own QueryClient context.
+  '@tanstack/react-query',
   '@emotion/react',
   '@emotion/styled',
   '@flowscope/shared-ui',

@@ -10,9 +10,8 @@ import {
   useNotificationStore,
 } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { renderScreen, signInThroughMockApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen } from '@flowscope/shared-ui/testing';
 import FavoritesScreen from './FavoritesScreen.tsx';
 
 const backend = mockBackendPerTest();

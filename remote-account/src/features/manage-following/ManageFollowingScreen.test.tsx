@@ -4,9 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureOAuth, resetOAuthConfig, useNotificationStore } from '@flowscope/shared-api';
 import { useFollowedInfluencersStore } from '@flowscope/shared-api/feeds';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { jsonResponse, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import {
+  jsonResponse,
+  renderScreen,
+  routeApiTo,
+  signInThroughMockApi,
+} from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { renderScreen } from '@flowscope/shared-ui/testing';
 import ManageFollowingCexScreen from './ManageFollowingCexScreen.tsx';
 import ManageFollowingDexScreen from './ManageFollowingDexScreen.tsx';
 

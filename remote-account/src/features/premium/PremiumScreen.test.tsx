@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { premiumRedirectState } from '@flowscope/shared-api';
-import { renderScreen } from '@flowscope/shared-ui/testing';
+import { renderScreen } from '@flowscope/shared-api/testing';
 import PremiumScreen from './PremiumScreen.tsx';
 
 function show(state?: unknown) {

@@ -1,5 +1,10 @@
 import { PATHS } from '@flowscope/shared-api/contract';
-import { expectFeedFailureThenRetry, jsonResponse, screenApi } from '@flowscope/shared-api/testing';
+import {
+  expectFeedFailureThenRetry,
+  jsonResponse,
+  renderScreen,
+  screenApi,
+} from '@flowscope/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
@@ -9,7 +14,6 @@ import {
   FIRST_LOAD,
   loadMoreButton,
   refreshButton,
-  renderScreen,
   showFeed as showFeedWith,
   statValue,
   type LocationRecorder,

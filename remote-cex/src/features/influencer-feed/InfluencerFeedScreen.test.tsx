@@ -1,6 +1,11 @@
 import { useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { expectFeedFailureThenRetry, jsonResponse, screenApi } from '@flowscope/shared-api/testing';
+import {
+  expectFeedFailureThenRetry,
+  jsonResponse,
+  renderScreen,
+  screenApi,
+} from '@flowscope/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
@@ -10,7 +15,6 @@ import {
   FIRST_LOAD,
   loadMoreButton,
   refreshButton,
-  renderScreen,
   showFeed as showFeedWith,
   statValue,
 } from '@flowscope/shared-ui/testing';
@@ -40,7 +44,7 @@ describe('Influencer Feed CEX', () => {
     expect(screen.getByRole('status').textContent).toBe(LOADING_TEXT);
     await screen.findAllByRole('article', {}, FIRST_LOAD);
 
-    expect(bodiesTo(FEED)).toEqual([{ user_id: session.userId, influencers: 'followed' }]);
+    expect(bodiesTo(FEED)).toEqual([{ user_id: session.userId, influencers: 'all' }]);
     expect(bodiesTo(FOLLOWED)).toEqual([
       { user_id: session.userId, only_for_user: true, influencers: 'all' },
     ]);
@@ -111,6 +115,9 @@ describe('Influencer Feed CEX', () => {
     const handles = await follow(FOLLOW_PATHS, session, 3);
     await showFeed();
     expect(await screen.findByText('Showing posts from your chosen influencers')).toBeTruthy();
+    await waitFor(() =>
+      expect(bodiesTo(FEED).at(-1)).toEqual({ user_id: session.userId, influencers: 'followed' }),
+    );
     const stack = screen.getByTestId('influencer-avatar-stack');
     expect(within(stack).getByRole('img', { name: `@${handles[0]}` })).toBeTruthy();
     expect(within(stack).getByRole('img', { name: `@${handles[1]}` })).toBeTruthy();
@@ -146,7 +153,7 @@ describe('Influencer Feed CEX', () => {
   it('shows anonymous visitors the premium lock and does not ask for a followed list', async () => {
     show();
     expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
-    expect(bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'followed' }]);
+    expect(bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'all' }]);
     expect(bodiesTo(FOLLOWED)).toEqual([]);
     // A premium member may just be signed out: the lock offers the sign-in too, and the
     // countdown rests, since refreshing would only fetch the same lock again.
@@ -156,7 +163,7 @@ describe('Influencer Feed CEX', () => {
     // Signing in as premium reloads the feed for that user.
     const session = await signIn('premium');
     expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-    expect(bodiesTo(FEED)[1]).toEqual({ user_id: session.userId, influencers: 'followed' });
+    expect(bodiesTo(FEED)[1]).toEqual({ user_id: session.userId, influencers: 'all' });
     expect(screen.queryByText('Premium only')).toBeNull();
   });
 

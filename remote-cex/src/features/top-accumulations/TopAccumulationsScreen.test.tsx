@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { expectWindowHours, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import {
+  expectWindowHours,
+  renderScreen,
+  signInThroughMockApi,
+} from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { pasteInto, renderScreen } from '@flowscope/shared-ui/testing';
+import { pasteInto } from '@flowscope/shared-ui/testing';
 import TopAccumulationsScreen from './TopAccumulationsScreen.tsx';
 import { useHiddenTokens } from './hidden-tokens.ts';
 

@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { renderScreen, signInThroughMockApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import { findLoadedTable, pasteInto, renderScreen } from '@flowscope/shared-ui/testing';
+import { findLoadedTable, pasteInto } from '@flowscope/shared-ui/testing';
 import TopHoldingsScreen from './TopHoldingsScreen.tsx';
 
 const backend = mockBackendPerTest();

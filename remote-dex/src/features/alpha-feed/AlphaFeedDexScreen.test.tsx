@@ -1,5 +1,5 @@
 import { PATHS } from '@flowscope/shared-api/contract';
-import { expectFeedFailureThenRetry, screenApi } from '@flowscope/shared-api/testing';
+import { expectFeedFailureThenRetry, renderScreen, screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
 import {
   cardAt,
@@ -7,7 +7,6 @@ import {
   FIRST_LOAD,
   loadMoreButton,
   refreshButton,
-  renderScreen,
   secondsShown,
   showFeed as showFeedWith,
   statValue,

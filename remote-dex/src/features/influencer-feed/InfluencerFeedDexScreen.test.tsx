@@ -1,5 +1,5 @@
 import { PATHS } from '@flowscope/shared-api/contract';
-import { expectFeedFailureThenRetry, screenApi } from '@flowscope/shared-api/testing';
+import { expectFeedFailureThenRetry, renderScreen, screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
 import {
   cardAt,
@@ -7,7 +7,6 @@ import {
   FIRST_LOAD,
   loadMoreButton,
   refreshButton,
-  renderScreen,
   secondsShown,
   showFeed as showFeedWith,
   statValue,
@@ -50,7 +49,7 @@ describe('Influencer Feed DEX', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Influencer Feed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Načítám DEX influencery...');
     await screen.findAllByRole('article', {}, FIRST_LOAD);
-    expect(bodiesTo(FEED)).toEqual([{ user_id: session.userId, influencers: 'followed' }]);
+    expect(bodiesTo(FEED)).toEqual([{ user_id: session.userId, influencers: 'all' }]);
     expect(bodiesTo(FOLLOWED)).toEqual([
       { user_id: session.userId, only_for_user: true, influencers: 'all' },
     ]);
@@ -147,6 +146,9 @@ describe('Influencer Feed DEX', () => {
     const handles = await follow(FOLLOW_PATHS, session, 3);
     await showFeed();
     expect(await screen.findByText('Showing posts from your chosen influencers')).toBeTruthy();
+    await waitFor(() =>
+      expect(bodiesTo(FEED).at(-1)).toEqual({ user_id: session.userId, influencers: 'followed' }),
+    );
     const stack = screen.getByTestId('influencer-avatar-stack');
     expect(within(stack).getByText('+1')).toBeTruthy();
     for (const card of cards()) {
@@ -167,11 +169,11 @@ describe('Influencer Feed DEX', () => {
   it('shows anonymous visitors the lock, then reloads for the premium user who signs in', async () => {
     show();
     expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
-    expect(bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'followed' }]);
+    expect(bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'all' }]);
     expect(bodiesTo(FOLLOWED)).toEqual([]);
     const session = await signIn('premium');
     expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(20);
-    expect(bodiesTo(FEED)[1]).toEqual({ user_id: session.userId, influencers: 'followed' });
+    expect(bodiesTo(FEED)[1]).toEqual({ user_id: session.userId, influencers: 'all' });
   });
 
   it('counts down from 15, refreshes at 0, and a manual Refresh resets the countdown', async () => {

@@ -1,13 +1,8 @@
 import { configureApi, useNotificationStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { screenApi } from '@flowscope/shared-api/testing';
+import { renderScreen, screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
-import {
-  columnHeaders,
-  findLoadedTable,
-  pasteInto,
-  renderScreen,
-} from '@flowscope/shared-ui/testing';
+import { columnHeaders, findLoadedTable, pasteInto } from '@flowscope/shared-ui/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
