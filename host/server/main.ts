@@ -43,7 +43,9 @@ const server = createStaticServer({
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (url.pathname === '/runtime-config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
+      // Revalidated on every load, as on the edge; no-store would keep the page's preload of
+      // it from being used.
+      res.setHeader('Cache-Control', 'no-cache');
       res.end(configBody);
       return true;
     }

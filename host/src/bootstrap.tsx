@@ -2,18 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, configureOAuth, initializeSessionServices } from '@flowscope/shared-api';
 import { App } from './app/App.tsx';
-import { parseRuntimeConfig, resolveRuntimeConfig } from './config/runtime-config.ts';
+import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { registerFederatedRemotes } from './remotes/remote-registry.ts';
 import { renderStartupFailure } from './startup-failure.ts';
 
-async function loadRuntimeConfig() {
-  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-  return resolveRuntimeConfig(parseRuntimeConfig(await response.json()), window.location.origin);
-}
-
 async function start(container: HTMLElement): Promise<void> {
-  const config = await loadRuntimeConfig();
+  const config = await loadRuntimeConfig(window.location.origin);
   configureApi({
     apiBaseUrl: config.apiBaseUrl,
     apiVersion: '',
