@@ -18,6 +18,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { readPayload } from '../http/payload.ts';
 import { bearerToken, requireUser } from '../http/viewer.ts';
+import { exchangeCode } from '../store/code-exchange.ts';
 import { TEST_CREDENTIALS, TEST_USERS, type UserRecord } from '../store/users.ts';
 
 /** The test users' guilds on the chat platform. */
@@ -88,11 +89,16 @@ export function registerAuthRoutes(app: Hono, ctx: AppContext): void {
       DiscordTokenRequestSchema,
       ERROR_MESSAGES.invalidOAuthParameters,
     );
-    const now = ctx.now();
-    const userId = store.codes.redeem(body.code, body.redirectUri, body.state, now);
-    const user = userId ? store.users.find(userId) : undefined;
-    if (!user) throw authError(400, ERROR_MESSAGES.invalidOAuthParameters);
-    const tokens = store.sessions.issue(user.id, PLATFORM_TOKEN_EXPIRY_SECONDS, now);
+    const exchanged = exchangeCode(store, {
+      code: body.code,
+      redirectUri: body.redirectUri,
+      state: body.state,
+      lifetimeSeconds: PLATFORM_TOKEN_EXPIRY_SECONDS,
+      now: ctx.now(),
+    });
+    const user = exchanged ? store.users.find(exchanged.userId) : undefined;
+    if (!exchanged || !user) throw authError(400, ERROR_MESSAGES.invalidOAuthParameters);
+    const { tokens } = exchanged;
     return c.json({
       success: true,
       user: authUser(user),

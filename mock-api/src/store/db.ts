@@ -24,7 +24,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   user_id TEXT NOT NULL REFERENCES users(id),
   access_expires INTEGER NOT NULL,
   refresh_expires INTEGER NOT NULL,
-  revoked INTEGER NOT NULL DEFAULT 0
+  revoked INTEGER NOT NULL DEFAULT 0,
+  family TEXT
 );
 CREATE TABLE IF NOT EXISTS oauth_codes (
   code_hash TEXT PRIMARY KEY,
@@ -32,7 +33,8 @@ CREATE TABLE IF NOT EXISTS oauth_codes (
   redirect_uri TEXT NOT NULL,
   state TEXT NOT NULL,
   expires_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0,
+  family TEXT
 );
 CREATE TABLE IF NOT EXISTS cex_favorites (
   user_id TEXT NOT NULL,
@@ -78,7 +80,30 @@ export function openDatabase(dataDir: string, reset: boolean): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  migrateTokenFamilies(db);
   return db;
+}
+
+function hasColumn(db: Db, table: string, column: string): boolean {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  return columns.some((entry) => entry.name === column);
+}
+
+/**
+ * Files written before token families existed: every session becomes a family of its own
+ * (so reusing its rotated refresh token still revokes what it was rotated into from now on).
+ */
+function migrateTokenFamilies(db: Db): void {
+  db.transaction(() => {
+    if (!hasColumn(db, 'sessions', 'family')) {
+      db.exec('ALTER TABLE sessions ADD COLUMN family TEXT');
+      db.exec('UPDATE sessions SET family = access_hash WHERE family IS NULL');
+    }
+    if (!hasColumn(db, 'oauth_codes', 'family')) {
+      db.exec('ALTER TABLE oauth_codes ADD COLUMN family TEXT');
+    }
+    db.exec('CREATE INDEX IF NOT EXISTS sessions_family ON sessions (family)');
+  })();
 }
 
 const compiled = new WeakMap<Db, Map<string, Database.Statement>>();

@@ -13,18 +13,38 @@ interface SessionRow {
   access_expires: number;
   refresh_expires: number;
   revoked: number;
+  family: string;
+}
+
+/** A new pair and the family (the one grant) it belongs to. */
+export interface IssuedTokens {
+  tokens: TokenPair;
+  family: string;
 }
 
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
-  /** Issues a new access/refresh token pair for the user. */
+  /** Issues a new access/refresh token pair for the user, the first of a new family. */
   issue(userId: string, lifetimeSeconds: number, now: number): TokenPair {
+    return this.issueGrant(userId, lifetimeSeconds, now).tokens;
+  }
+
+  /**
+   * Issues a pair in `family` (a rotation), or the first of a new family (one grant: a
+   * sign-in), and says which family it is.
+   */
+  issueGrant(
+    userId: string,
+    lifetimeSeconds: number,
+    now: number,
+    family: string = randomToken(16),
+  ): IssuedTokens {
     const access = randomToken();
     const refresh = randomToken();
     this.db
       .prepare(
-        'INSERT INTO sessions (access_hash, refresh_hash, user_id, access_expires, refresh_expires) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO sessions (access_hash, refresh_hash, user_id, access_expires, refresh_expires, family) VALUES (?, ?, ?, ?, ?, ?)',
       )
       .run(
         hashSecret(access),
@@ -32,12 +52,16 @@ export class SessionRepository {
         userId,
         now + lifetimeSeconds * 1000,
         now + REFRESH_TOKEN_LIFETIME_S * 1000,
+        family,
       );
     return {
-      access_token: access,
-      refresh_token: refresh,
-      token_type: TOKEN_TYPE,
-      expires_in: lifetimeSeconds,
+      tokens: {
+        access_token: access,
+        refresh_token: refresh,
+        token_type: TOKEN_TYPE,
+        expires_in: lifetimeSeconds,
+      },
+      family,
     };
   }
 
@@ -53,8 +77,10 @@ export class SessionRepository {
   }
 
   /**
-   * Exchanges a refresh token for a new pair and revokes the old session (rotation), so
-   * a refresh token works once. Undefined when unknown, used or expired.
+   * Exchanges a refresh token for a new pair of the same family and revokes the old session
+   * (rotation), so a refresh token works once. Undefined when unknown, used or expired.
+   * A used one presented again means it leaked (OAuth 2.0 Security BCP, refresh token
+   * rotation): every token of its family is revoked, the legitimate holder's too.
    */
   refresh(
     refreshToken: string,
@@ -65,14 +91,25 @@ export class SessionRepository {
     const rotate = this.db.transaction(() => {
       const row = this.db
         .prepare(
-          'SELECT user_id, access_expires, refresh_expires, revoked FROM sessions WHERE refresh_hash = ?',
+          'SELECT user_id, access_expires, refresh_expires, revoked, family FROM sessions WHERE refresh_hash = ?',
         )
         .get(hash) as SessionRow | undefined;
-      if (!row || row.revoked || row.refresh_expires <= now) return undefined;
+      if (!row) return undefined;
+      if (row.revoked) {
+        this.revokeFamily(row.family);
+        return undefined;
+      }
+      if (row.refresh_expires <= now) return undefined;
       this.db.prepare('UPDATE sessions SET revoked = 1 WHERE refresh_hash = ?').run(hash);
-      return { userId: row.user_id, tokens: this.issue(row.user_id, lifetimeSeconds, now) };
+      const issued = this.issueGrant(row.user_id, lifetimeSeconds, now, row.family);
+      return { userId: row.user_id, tokens: issued.tokens };
     });
     return rotate();
+  }
+
+  /** Revokes every access and refresh token descended from one grant. */
+  revokeFamily(family: string): number {
+    return this.db.prepare('UPDATE sessions SET revoked = 1 WHERE family = ?').run(family).changes;
   }
 
   revoke(accessToken: string): boolean {
