@@ -15,6 +15,14 @@ export interface InfluencersDataParams {
   signal?: AbortSignal;
 }
 
+/**
+ * Whose posts a feed asks for (data-screens §7, influencers default all): 'followed' only when
+ * the trader has chosen influencers, else 'all'.
+ */
+export function influencersScopeFor(chosenHandles: readonly string[]): InfluencersScope {
+  return chosenHandles.length > 0 ? 'followed' : 'all';
+}
+
 /** POST /get_dex_influencers_data and /get_cex_influencers_data: user_id, influencers (all). */
 export function influencersDataPayload(params: InfluencersDataParams): InfluencersDataRequest {
   const payload: InfluencersDataRequest = {

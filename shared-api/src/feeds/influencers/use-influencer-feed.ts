@@ -6,7 +6,10 @@ import {
   fetchDexInfluencersData,
   type DexInfluencerFeedItem,
 } from '../endpoints/dex-influencers-data.ts';
-import type { InfluencersDataParams } from '../endpoints/influencers-data-payload.ts';
+import {
+  influencersScopeFor,
+  type InfluencersDataParams,
+} from '../endpoints/influencers-data-payload.ts';
 import { type PremiumList } from '@flowscope/shared-api';
 import { LIVE_FEEDS } from '../lists/live-feeds.ts';
 import { useFeedScreen, type FeedScreenState } from '../lists/use-feed-screen.ts';
@@ -36,9 +39,9 @@ export interface InfluencerFeed<Item> {
 }
 
 /**
- * An influencer feed of one market on the shared feed engine (premium). 'followed' shows the
- * chosen influencers' posts, or everyone's while none are chosen; the chosen handles are
- * part of the filters, so following or unfollowing reloads the feed.
+ * An influencer feed of one market on the shared feed engine (premium): the chosen
+ * influencers' posts ('followed'), or everyone's ('all') while none are chosen; the chosen
+ * handles are part of the filters, so following or unfollowing reloads the feed.
  */
 export function useInfluencerFeed<Market extends InfluencerMarket>(
   market: Market,
@@ -46,8 +49,8 @@ export function useInfluencerFeed<Market extends InfluencerMarket>(
   const source = FEEDS[market];
   const chosenHandles = useFollowedInfluencers(market);
   const feed = useFeedScreen({
-    load: (_filters: { chosen: readonly string[] }, signal) =>
-      source.load({ influencers: 'followed', signal }),
+    load: (filters: { chosen: readonly string[] }, signal) =>
+      source.load({ influencers: influencersScopeFor(filters.chosen), signal }),
     filters: { chosen: chosenHandles },
     errorTitle: source.errorTitle,
     live: market === 'cex' ? LIVE_FEEDS.cexTrades : LIVE_FEEDS.dexTrades,
