@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, configureOAuth, initializeSessionServices } from '@flowscope/shared-api';
+import {
+  configureApi,
+  configureOAuth,
+  initializeSessionServices,
+  startTimeZoneSync,
+} from '@flowscope/shared-api';
 import { App } from './app/App.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { registerFederatedRemotes } from './remotes/remote-registry.ts';
@@ -17,6 +22,7 @@ async function start(container: HTMLElement): Promise<void> {
   });
   configureOAuth(config.discord);
   registerFederatedRemotes(config.remotes);
+  startTimeZoneSync();
   // Restores the saved login synchronously, then refreshes and loads preferences in the
   // background; a failure there logs the user out silently (spec §4), never blocks the shell.
   initializeSessionServices().catch((error: unknown) => {

@@ -69,4 +69,19 @@ describe('/users/{id} and /users/{id}/preferences', () => {
     });
     expect(forbidden.status).toBe(403);
   });
+
+  it("keeps 'Times in' with the preferences and refuses a clock it does not know", async () => {
+    const path = userPreferencesPath(premium.userId);
+    const saved = await call(path, premium.token, 'PATCH', { preferences: { timeZone: 'utc' } });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ preferences: { timeZone: 'utc' } });
+    const reread = (await (await call(path, premium.token)).json()) as {
+      preferences: { timeZone?: string };
+    };
+    expect(reread.preferences.timeZone).toBe('utc');
+    const bad = await call(path, premium.token, 'PATCH', {
+      preferences: { timeZone: 'Europe/Paris' },
+    });
+    expect(bad.status).toBe(400);
+  });
 });

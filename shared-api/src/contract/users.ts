@@ -61,6 +61,10 @@ export const DEFAULT_PREFERENCES = {
   alerts: DEFAULT_ALERT_PREFERENCES,
 } as const;
 
+/** Which clock times are shown on: Prague (the spec's), the trader's own, or UTC. */
+export const TimeZonePreferenceSchema = z.enum(['prague', 'local', 'utc']);
+export type TimeZonePreference = z.infer<typeof TimeZonePreferenceSchema>;
+
 export const UserPreferencesSchema = z.object({
   currency: z.string().min(1).max(8),
   dateFormat: z.string().min(1).max(32),
@@ -71,6 +75,8 @@ export const UserPreferencesSchema = z.object({
   tables: TablesPreferencesSchema.optional(),
   /** Cluster-alert threshold; optional so older stored preferences and clients stay valid. */
   alerts: AlertPreferencesSchema.optional(),
+  /** 'Times in'; optional (absent means Prague) so older stored preferences and clients stay valid. */
+  timeZone: TimeZonePreferenceSchema.optional(),
 });
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
 

@@ -18,6 +18,12 @@ export {
   validateAlertPreferences,
   type AlertPreferencesErrors,
 } from './alert-preferences.ts';
+export {
+  saveTimeZonePreference,
+  startTimeZoneSync,
+  TIME_ZONE_STORAGE_KEY,
+  timeZoneChoiceOf,
+} from './time-zone-preference.ts';
 // The threshold's bounds and defaults, for forms in the host and the remotes.
 export {
   CLUSTER_HOURS_MAX,

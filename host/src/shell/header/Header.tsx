@@ -5,6 +5,7 @@ import { useThemeStore } from '../theme-store.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SignInControl } from './SignInControl.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
+import { TimeZoneSettings } from './TimeZoneSettings.tsx';
 import { MoonGlyph, StarGlyph, SunGlyph } from '@flowscope/shared-ui';
 
 /** The header's round icon buttons; a little smaller on a phone so one row holds them all. */
@@ -25,7 +26,7 @@ function iconButtonStyles(theme: Theme): CSSObject {
   };
 }
 
-/** Search, favourites star, bell, theme toggle and the sign-in control. */
+/** Search, favourites star, bell, settings ('Times in'), theme toggle and the sign-in control. */
 export function Header() {
   const iconButton = iconButtonStyles(useTheme());
   const mode = useThemeStore((state) => state.mode);
@@ -85,6 +86,7 @@ export function Header() {
           <StarGlyph size={18} />
         </Link>
         <NotificationBell buttonStyle={iconButton} />
+        <TimeZoneSettings buttonStyle={iconButton} />
         <button
           type="button"
           onClick={toggleTheme}

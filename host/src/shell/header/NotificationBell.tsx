@@ -10,14 +10,13 @@ import {
   useNotificationsEnabled,
   type FavoriteAlert,
 } from '@flowscope/shared-api';
-import { BellGlyph, Popover, RelativeTime } from '@flowscope/shared-ui';
+import { BellGlyph, Popover, RelativeTime, ZonedTime } from '@flowscope/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AlertSettings } from './AlertSettings.tsx';
 
 const RECENT_LIMIT = 8;
 const ALERT_LIMIT = 10;
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 const listStyle = (theme: Theme): CSSObject => ({
   display: 'grid',
@@ -190,11 +189,14 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
             {recent.map((item) => (
               <li key={item.id}>
                 <strong>{item.title}</strong>
-                <span
-                  css={(theme) => ({ color: theme.colors.textMuted, marginLeft: theme.spacing.sm })}
-                >
-                  {timeFormat.format(item.timestamp)}
-                </span>
+                <ZonedTime
+                  timestamp={item.timestamp}
+                  show="clock"
+                  css={(theme: Theme) => ({
+                    color: theme.colors.textMuted,
+                    marginLeft: theme.spacing.sm,
+                  })}
+                />
                 {item.message && <p css={{ margin: 0 }}>{item.message}</p>}
               </li>
             ))}

@@ -5,6 +5,7 @@ import {
   Bell,
   Calendar,
   Check,
+  Clock,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
@@ -51,6 +52,7 @@ export const AlertGlyph = decorative(TriangleAlert);
 export const SunGlyph = decorative(Sun);
 export const MoonGlyph = decorative(Moon);
 export const BellGlyph = decorative(Bell);
+export const ClockGlyph = decorative(Clock);
 export const SeedlingGlyph = decorative(Sprout);
 export const LeafGlyph = decorative(Leaf);
 export const CopyGlyph = decorative(Copy);
