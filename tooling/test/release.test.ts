@@ -62,6 +62,30 @@ describe('release file rules', () => {
     );
     expect(gunzipSync(readFileSync(join(out, 'remoteEntry.js.gz'))).toString()).toBe(entry);
   });
+  it('copies the build’s own .br and .gz as they are, and drops those of skipped files', () => {
+    const work = mkdtempSync(join(tmpdir(), 'release-test-'));
+    const dist = join(work, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'remoteEntry.js'), 'var entry = 1;');
+    writeFileSync(join(dist, 'remoteEntry.js.br'), 'the build’s brotli');
+    writeFileSync(join(dist, 'remoteEntry.js.gz'), 'the build’s gzip');
+    writeFileSync(join(dist, 'index.html'), '<html></html>');
+    writeFileSync(join(dist, 'index.html.br'), 'standalone page');
+    writeFileSync(join(dist, 'index.html.gz'), 'standalone page');
+    const out = join(work, 'out');
+    const copied = copyPackage('remote', dist, out, join(work, 'maps'));
+    expect(copied.published).toEqual(['remoteEntry.js']);
+    expect(readFileSync(join(out, 'remoteEntry.js.br'), 'utf8')).toBe('the build’s brotli');
+    expect(readFileSync(join(out, 'remoteEntry.js.gz'), 'utf8')).toBe('the build’s gzip');
+    expect(existsSync(join(out, 'index.html.br'))).toBe(false);
+    expect(existsSync(join(out, 'index.html.gz'))).toBe(false);
+  });
+
+  it('judges a sibling by the file it stands for', () => {
+    expect(fileFate('remote', 'index.html.br')).toBe('skip');
+    expect(fileFate('host', 'mf-manifest.json.gz')).toBe('skip');
+    expect(fileFate('host', 'index.html.br')).toBe('publish');
+  });
 });
 
 describe('release runtime config', () => {

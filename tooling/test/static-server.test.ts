@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cacheControlFor,
@@ -36,6 +37,27 @@ describe('parseAllowedOrigins', () => {
   });
 });
 
+const ENTRY = 'var remoteEntry = "remote_cex";\n'.repeat(40);
+
+/** A request with exactly these headers (fetch would add its own Accept-Encoding and decode). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('static server', () => {
   let server: Server;
   let base: string;
@@ -47,6 +69,11 @@ describe('static server', () => {
     writeFileSync(join(root, '12.abcdef12.js'), 'console.log(1)');
     writeFileSync(join(root, 'main.js.map'), '{"sourcesContent":["secret"]}');
     writeFileSync(join(root, 'mf-stats.json'), '{}');
+    writeFileSync(join(root, 'remoteEntry.js'), ENTRY);
+    writeFileSync(join(root, 'remoteEntry.js.br'), brotliCompressSync(ENTRY));
+    writeFileSync(join(root, 'remoteEntry.js.gz'), gzipSync(ENTRY));
+    writeFileSync(join(root, 'only-gzip.js'), ENTRY);
+    writeFileSync(join(root, 'only-gzip.js.gz'), gzipSync(ENTRY));
     server = createStaticServer({
       root,
       allowedOrigins: ['http://localhost:3000'],
@@ -88,6 +115,52 @@ describe('static server', () => {
       headers: { 'If-None-Match': etag ?? '' },
     });
     expect(second.status).toBe(304);
+  });
+
+  it('sends the precompressed brotli sibling to a client that accepts br, and varies on it', async () => {
+    const answer = await rawGet(`${base}/remoteEntry.js`, { 'Accept-Encoding': 'gzip, br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(answer.body.equals(brotliCompressSync(ENTRY))).toBe(true);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(ENTRY);
+  });
+
+  it('sends the gzip sibling when brotli is refused or missing, the file as is otherwise', async () => {
+    const gzip = await rawGet(`${base}/remoteEntry.js`, { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(gzipSync(ENTRY))).toBe(true);
+    const onlyGzip = await rawGet(`${base}/only-gzip.js`, { 'Accept-Encoding': 'br, gzip' });
+    expect(onlyGzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(onlyGzip.body).toString()).toBe(ENTRY);
+    const plain = await rawGet(`${base}/remoteEntry.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.body.toString()).toBe(ENTRY);
+  });
+
+  it('gives each encoding its own ETag, so a 304 never confirms the wrong bytes', async () => {
+    const br = await rawGet(`${base}/remoteEntry.js`, { 'Accept-Encoding': 'br' });
+    const plain = await rawGet(`${base}/remoteEntry.js`, {});
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const revalidated = await rawGet(`${base}/remoteEntry.js`, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': br.headers.etag ?? '',
+    });
+    expect(revalidated.status).toBe(304);
+    const otherEncoding = await rawGet(`${base}/remoteEntry.js`, {
+      'If-None-Match': br.headers.etag ?? '',
+    });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('answers HEAD with the length of what GET would send', async () => {
+    const head = await rawGet(`${base}/remoteEntry.js`, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(ENTRY).length);
+    expect(head.body.length).toBe(0);
   });
 
   it('serves index.html for app routes but 404 for missing files', async () => {

@@ -1,3 +1,5 @@
+import { isCompressible, withoutSiblingSuffix } from '../precompress/content-coding.ts';
+
 /**
  * What a release publishes from a package's dist/: only what the browser loads. Source maps
  * go to a folder beside the release (for error tracking), build stats and a remote's
@@ -14,7 +16,9 @@ const REMOTE_STANDALONE = new Set(['index.html', 'main.js']);
 /** The host does not expose anything: its federation manifest is for tools, not browsers. */
 const HOST_TOOLING = new Set(['mf-manifest.json']);
 
-export function fileFate(kind: PackageKind, relativePath: string): FileFate {
+/** A precompressed sibling (`index.html.br`) shares the fate of the file it stands for. */
+export function fileFate(kind: PackageKind, siblingOrFile: string): FileFate {
+  const relativePath = withoutSiblingSuffix(siblingOrFile);
   const name = relativePath.split('/').at(-1) ?? relativePath;
   if (name.endsWith('.map')) return 'map';
   if (NEVER_PUBLISHED.has(relativePath)) return 'skip';
@@ -23,11 +27,10 @@ export function fileFate(kind: PackageKind, relativePath: string): FileFate {
   return 'publish';
 }
 
-/** Text assets get `.br` and `.gz` siblings; runtime-config.json is edited in place, so never. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
+/** Text assets have `.br` and `.gz` siblings; runtime-config.json is edited in place, so never. */
 const EDITED_IN_PLACE = new Set(['runtime-config.json']);
 
 export function isPrecompressed(relativePath: string): boolean {
   const name = relativePath.split('/').at(-1) ?? relativePath;
-  return COMPRESSIBLE.test(name) && !EDITED_IN_PLACE.has(name);
+  return isCompressible(name) && !EDITED_IN_PLACE.has(name);
 }

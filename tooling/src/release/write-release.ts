@@ -1,6 +1,15 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressSync } from '../precompress/compress.ts';
+import { isPrecompressedSibling, PRECOMPRESSED } from '../precompress/content-coding.ts';
 import { fileFate, isPrecompressed, type PackageKind } from './file-rules.ts';
 
 function walk(dir: string): string[] {
@@ -10,14 +19,15 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Writes `.br` (quality 11) and `.gz` (level 9) beside a file, once, at release time. */
-export function precompress(file: string): void {
-  const body = readFileSync(file);
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+/**
+ * Writes the `.br` and `.gz` siblings the build did not (a dist/ built by other tools), so
+ * every text file of the release has both.
+ */
+function precompressMissing(source: string, destination: string): void {
+  for (const { coding, suffix } of PRECOMPRESSED) {
+    if (existsSync(`${source}${suffix}`)) continue;
+    writeFileSync(`${destination}${suffix}`, compressSync(coding, readFileSync(source)));
+  }
 }
 
 export interface CopiedPackage {
@@ -27,7 +37,8 @@ export interface CopiedPackage {
 
 /**
  * Copies one package's dist/ into the release: what the browser loads to `target` (each
- * text file with its compressed siblings), source maps to `mapsTarget`.
+ * text file with its compressed siblings), source maps to `mapsTarget`. `published` lists the
+ * files, not their siblings.
  */
 export function copyPackage(
   kind: PackageKind,
@@ -48,8 +59,10 @@ export function copyPackage(
       copied.maps.push(path);
       continue;
     }
+    // The build's siblings are copied as they are, so the edge sends the bytes `npm start` does.
+    if (isPrecompressedSibling(path)) continue;
     copied.published.push(path);
-    if (isPrecompressed(path)) precompress(destination);
+    if (isPrecompressed(path)) precompressMissing(file, destination);
   }
   return copied;
 }

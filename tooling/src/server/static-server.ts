@@ -3,6 +3,12 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import {
+  acceptedCodings,
+  isCompressible,
+  suffixOf,
+  type ContentCoding,
+} from '../precompress/content-coding.ts';
 import { SELF_ONLY_CSP, securityHeaders } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
@@ -19,8 +25,6 @@ const MIME: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt']);
 
 /** Content-hashed file names (`name.1a2b3c4d.js`) never change, so they are cached forever. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -124,9 +128,13 @@ function resolveInside(root: string, pathname: string): string | null {
   return file === root || file.startsWith(root + sep) ? file : null;
 }
 
-async function fileAt(
-  path: string,
-): Promise<{ path: string; size: number; mtimeMs: number } | null> {
+interface FileInfo {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function fileAt(path: string): Promise<FileInfo | null> {
   try {
     const info = await stat(path);
     if (info.isFile()) return { path, size: info.size, mtimeMs: info.mtimeMs };
@@ -137,35 +145,57 @@ async function fileAt(
   }
 }
 
-function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: { path: string; size: number; mtimeMs: number },
-): void {
+/**
+ * The build's precompressed sibling of a file (`main.js.br`, else `main.js.gz`) that the
+ * client accepts, as nginx's brotli_static and gzip_static pick it.
+ */
+async function precompressedSibling(
+  file: FileInfo,
+  acceptEncoding: string | undefined,
+): Promise<{ coding: ContentCoding; file: FileInfo } | null> {
+  if (!isCompressible(file.path)) return null;
+  for (const coding of acceptedCodings(acceptEncoding)) {
+    const sibling = await fileAt(`${file.path}${suffixOf(coding)}`);
+    if (sibling) return { coding, file: sibling };
+  }
+  return null;
+}
+
+/** Each encoding is its own representation, so it has its own validator. */
+function etagOf(file: FileInfo, coding: ContentCoding | undefined): string {
+  const version = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`;
+  return `W/"${version}${coding ? `-${coding}` : ''}"`;
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: FileInfo): Promise<void> {
   const ext = extname(file.path);
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', cacheControlFor(file.path));
+  res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  const sibling = await precompressedSibling(file, req.headers['accept-encoding']);
+  // A build without siblings (made by other tools) is still compressed, on the fly.
+  const gzipOnTheFly =
+    !sibling &&
+    isCompressible(file.path) &&
+    acceptedCodings(req.headers['accept-encoding']).includes('gzip');
+  const sent = sibling?.file ?? file;
+  const coding = sibling?.coding ?? (gzipOnTheFly ? 'gzip' : undefined);
+  const etag = etagOf(sent, coding);
   res.setHeader('ETag', etag);
   if (req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  if (coding) res.setHeader('Content-Encoding', coding);
+  if (!gzipOnTheFly) res.setHeader('Content-Length', sent.size);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const stream = createReadStream(file.path);
-  if (gzip) {
-    res.setHeader('Content-Encoding', 'gzip');
-    stream.pipe(createGzip()).pipe(res);
-  } else {
-    res.setHeader('Content-Length', file.size);
-    stream.pipe(res);
-  }
+  const stream = createReadStream(sent.path);
+  if (gzipOnTheFly) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 function notFound(res: ServerResponse): void {
@@ -209,7 +239,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         notFound(res);
         return;
       }
-      sendFile(req, res, file);
+      await sendFile(req, res, file);
     })().catch((error: unknown) => {
       console.error('static server error', error);
       if (!res.headersSent) res.statusCode = 500;

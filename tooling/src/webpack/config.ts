@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './federation.ts';
 import { buildOutputPath } from './output-path.ts';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PrivateOutputPlugin } from './private-output-plugin.ts';
 import { wholeLibraryAliases } from './shared-subsets.ts';
 
@@ -181,8 +182,9 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
-      // Source maps (hidden-source-map) and mf-stats.json go beside dist/, not into it.
-      ...(isProduction ? [new PrivateOutputPlugin()] : []),
+      // Source maps (hidden-source-map) and mf-stats.json go beside dist/, not into it; text
+      // files get their .br and .gz siblings.
+      ...(isProduction ? [new PrivateOutputPlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
       chunkIds: isProduction ? 'deterministic' : 'named',

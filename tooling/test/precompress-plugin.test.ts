@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { PrecompressPlugin } from '../src/webpack/precompress-plugin.ts';
+import { PrivateOutputPlugin } from '../src/webpack/private-output-plugin.ts';
+
+function build(config: webpack.Configuration): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    webpack(config).run((error, stats) => {
+      if (error) reject(error);
+      else if (!stats) reject(new Error('no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+describe('PrecompressPlugin', () => {
+  it('writes .br and .gz that decode to every text file, and none for source maps', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'precompress-'));
+    writeFileSync(
+      join(work, 'index.js'),
+      'export const answer = "forty-two";\nconsole.log(answer);\n',
+    );
+    const dist = join(work, 'dist');
+    const stats = await build({
+      mode: 'production',
+      context: work,
+      entry: { main: './index.js' },
+      devtool: 'hidden-source-map',
+      output: { path: dist, filename: '[name].js' },
+      plugins: [
+        new HtmlWebpackPlugin({ title: 'probe' }),
+        new PrivateOutputPlugin(),
+        new PrecompressPlugin(),
+      ],
+    });
+    expect(stats.hasErrors()).toBe(false);
+    for (const file of ['main.js', 'index.html']) {
+      const body = readFileSync(join(dist, file));
+      expect(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(body)).toBe(true);
+      expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(body)).toBe(true);
+    }
+    expect(existsSync(join(`${dist}-maps`, 'main.js.map'))).toBe(true);
+    expect(existsSync(join(dist, 'main.js.map.br'))).toBe(false);
+    expect(existsSync(join(`${dist}-maps`, 'main.js.map.br'))).toBe(false);
+  }, 30_000);
+});
