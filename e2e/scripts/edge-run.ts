@@ -75,6 +75,8 @@ const api = start('mock-api', [TSX, 'mock-api/src/main.ts'], {
   MOCK_DATA_DIR: dataDir,
   // The OAuth stand-in sends codes only to registered callbacks: this deployment's.
   OAUTH_REDIRECT_URIS: `${BASE_URL}/auth/discord/callback`,
+  // nginx proxies /api/ from this machine: its X-Forwarded-For names each browser.
+  TRUSTED_PROXIES: '127.0.0.1,::1',
 });
 await waitForOk(`http://127.0.0.1:${API_PORT}/health`, 60_000);
 const edge = start(

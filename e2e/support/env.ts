@@ -56,5 +56,7 @@ export function e2eServerEnv(): Record<string, string> {
     REMOTE_ACCOUNT_PORT: String(E2E_PORTS.account),
     MOCK_API_PORT: String(E2E_PORTS.api),
     ALLOWED_ORIGINS: allowedOrigins(),
+    // The host's /api proxy, on this machine: mock-api believes its X-Forwarded-For only.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
   };
 }

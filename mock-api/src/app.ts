@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { PATHS } from '@flowscope/shared-api/contract';
 import type { AppContext } from './context.ts';
 import { limitBody } from './http/body-limit.ts';
+import { clientAddressFrom } from './http/client-address.ts';
 import { allowOrigins } from './http/cors.ts';
 import { errorResponse } from './http/errors.ts';
 import { faults } from './http/faults.ts';
@@ -84,7 +85,12 @@ export function createMockApi(options: AppOptions = {}): MockApi {
     }),
   );
 
-  limitSignIns(app, options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT, now);
+  limitSignIns(
+    app,
+    options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
+    now,
+    clientAddressFrom(options.trustedProxies ?? []),
+  );
 
   registerHealthRoutes(app, ctx);
   registerAvatarRoutes(app);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { FaultOptions } from './http/faults.ts';
 import { DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './http/sign-in-limit.ts';
+import { trustedProxiesFromEnv } from './http/trusted-proxies.ts';
 import { redirectUrisFromEnv } from './oauth/redirect-uris-env.ts';
 
 export interface AppOptions {
@@ -18,6 +19,8 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Redirect URIs the OAuth stand-in sends codes to (default: the host's on port 3000). */
   redirectUris?: readonly string[];
+  /** Proxies whose X-Forwarded-For names the client (default: none). */
+  trustedProxies?: readonly string[];
   /** Per-address limit of the sign-in calls (default: DEFAULT_SIGN_IN_LIMIT). */
   signInLimit?: SignInLimit;
 }
@@ -75,6 +78,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]):
     faults: { delayMs: values.MOCK_DELAY_MS, failureRate: values.MOCK_FAILURE_RATE },
     allowedOrigins: values.ALLOWED_ORIGINS,
     redirectUris: redirectUrisFromEnv(env),
+    trustedProxies: trustedProxiesFromEnv(env.TRUSTED_PROXIES),
     signInLimit: { limit: values.MOCK_SIGNIN_LIMIT, windowMs: values.MOCK_SIGNIN_WINDOW_S * 1000 },
   };
 }

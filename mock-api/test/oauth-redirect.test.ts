@@ -86,15 +86,14 @@ describe('OAuth stand-in: registered redirect URIs only', () => {
 });
 
 describe('registered redirect URIs from env', () => {
-  it("registers the host's callback on the default port and on PORT", () => {
+  it("registers the host's callback on PORT by default (3000 when unset), as config", () => {
     expect(optionsFromEnv({}, []).redirectUris).toEqual([REDIRECT_URI]);
     expect(optionsFromEnv({ PORT: '3100' }, []).redirectUris).toEqual([
-      REDIRECT_URI,
       'http://localhost:3100/auth/discord/callback',
     ]);
   });
 
-  it("adds the host's DISCORD_REDIRECT_URI and every OAUTH_REDIRECT_URIS entry", () => {
+  it("registers the host's DISCORD_REDIRECT_URI and every OAUTH_REDIRECT_URIS entry, nothing else", () => {
     const uris = optionsFromEnv(
       {
         DISCORD_REDIRECT_URI: 'https://app.example.com/auth/discord/callback',
@@ -103,12 +102,31 @@ describe('registered redirect URIs from env', () => {
       [],
     ).redirectUris;
     expect(uris).toEqual([
-      REDIRECT_URI,
       'https://app.example.com/auth/discord/callback',
       EDGE_CALLBACK,
       'http://localhost:3110/auth/discord/callback',
     ]);
   });
+
+  it.each([
+    ['another host', { DISCORD_REDIRECT_URI: 'https://app.example.com/auth/discord/callback' }],
+    ['another port', { PORT: '3100' }],
+  ])(
+    'refuses the default localhost:3000 callback when the host is configured on %s',
+    async (_, env) => {
+      const api = testApi({ ...optionsFromEnv(env, []), dataDir: ':memory:' });
+      try {
+        const refused = await api.app.request(authorizeQuery(REDIRECT_URI));
+        expect(refused.status).toBe(400);
+        expect(await refused.text()).toContain('Invalid OAuth2 redirect_uri');
+        expect((await decide(api, REDIRECT_URI, 'authorize')).status).toBe(400);
+        const configured = optionsFromEnv(env, []).redirectUris?.[0] ?? '';
+        expect((await api.app.request(authorizeQuery(configured))).status).toBe(200);
+      } finally {
+        api.close();
+      }
+    },
+  );
 
   it('refuses an entry that is not an http(s) URL', () => {
     expect(() => optionsFromEnv({ OAUTH_REDIRECT_URIS: 'javascript:alert(1)' }, [])).toThrow(

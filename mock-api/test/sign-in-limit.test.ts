@@ -69,21 +69,37 @@ describe('sign-in rate limit', () => {
     expect((await api.app.request(PATHS.health, {}, env)).status).toBe(200);
   });
 
-  it("believes X-Forwarded-For only from the host's proxy on this machine", async () => {
-    api = testApi({ signInLimit: { limit: 1, windowMs: 60_000 } });
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    api = testApi({ signInLimit: { limit: 1, windowMs: 60_000 }, trustedProxies: ['127.0.0.1'] });
     const viaProxy = { 'x-forwarded-for': '203.0.113.50' };
     expect((await exchange(api, '127.0.0.1', viaProxy)).status).toBe(400);
     expect((await exchange(api, '127.0.0.1', viaProxy)).status).toBe(429);
-    // Another browser behind the same proxy is another client.
-    expect((await exchange(api, '127.0.0.1', { 'x-forwarded-for': '203.0.113.51' })).status).toBe(
-      400,
-    );
-    // A remote client cannot pick a fresh address for each attempt.
+    // Another browser behind the same proxy is another client; an IPv4-mapped peer is the same proxy.
+    expect(
+      (await exchange(api, '::ffff:127.0.0.1', { 'x-forwarded-for': '203.0.113.51' })).status,
+    ).toBe(400);
+    // A client that is not the proxy cannot pick a fresh address for each attempt.
     expect((await exchange(api, '198.51.100.9', { 'x-forwarded-for': '1.1.1.1' })).status).toBe(
       400,
     );
     expect((await exchange(api, '198.51.100.9', { 'x-forwarded-for': '2.2.2.2' })).status).toBe(
       429,
+    );
+  });
+
+  it('believes no X-Forwarded-For when no proxy is configured, a local caller included', async () => {
+    api = testApi({ signInLimit: { limit: 1, windowMs: 60_000 } });
+    expect((await exchange(api, '127.0.0.1', { 'x-forwarded-for': '1.1.1.1' })).status).toBe(400);
+    expect((await exchange(api, '127.0.0.1', { 'x-forwarded-for': '2.2.2.2' })).status).toBe(429);
+  });
+
+  it('reads the trusted proxies from TRUSTED_PROXIES, addresses only', () => {
+    expect(optionsFromEnv({}, []).trustedProxies).toEqual([]);
+    expect(
+      optionsFromEnv({ TRUSTED_PROXIES: ' 127.0.0.1, ::1 ,::ffff:10.0.0.2' }, []).trustedProxies,
+    ).toEqual(['127.0.0.1', '::1', '10.0.0.2']);
+    expect(() => optionsFromEnv({ TRUSTED_PROXIES: 'localhost' }, [])).toThrow(
+      /TRUSTED_PROXIES: "localhost" is not an IP address/,
     );
   });
 

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { PATHS } from '@flowscope/shared-api/contract';
 import { renderErrorPage } from '../views/authorize-page.ts';
 import { htmlPage } from '../views/page-response.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddressFrom } from './client-address.ts';
 import { rateLimit } from './rate-limit.ts';
 
 export interface SignInLimit {
@@ -43,7 +43,7 @@ export function limitSignIns(
   app: Hono,
   limit: SignInLimit,
   now: () => number,
-  clientKey: (c: Context) => string = clientAddress,
+  clientKey: (c: Context) => string = clientAddressFrom([]),
 ): void {
   const middleware = rateLimit({ ...limit, now, clientKey, refuse });
   for (const path of SIGN_IN_PATHS) app.use(path, middleware);

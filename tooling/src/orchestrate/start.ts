@@ -8,6 +8,13 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 const FLOWSCOPE_BIN = join(ROOT, 'tooling', 'bin', 'flowscope.mjs');
 const TSX_BIN = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
+/**
+ * The proxies on this machine whose forwarded headers the servers believe: the host's `/api`
+ * proxy reaches mock-api over loopback (mock-api's sign-in limit then counts each browser by
+ * its own address). Set TRUSTED_PROXIES to override.
+ */
+export const LOCAL_TRUSTED_PROXIES = '127.0.0.1,::1';
+
 export interface ProcessSpec {
   app: AppName;
   args: string[];
@@ -113,6 +120,7 @@ export async function startAll(options: { dev: boolean; build: boolean }): Promi
           env: {
             ...process.env,
             APP_MODE: process.env.APP_MODE ?? (options.dev ? 'development' : 'production'),
+            TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? LOCAL_TRUSTED_PROXIES,
             [PARENT_PID_ENV]: String(process.pid),
           },
           readyUrl: readyUrl(spec),
