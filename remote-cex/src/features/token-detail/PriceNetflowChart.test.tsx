@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createTheme, FlowscopeThemeProvider, type ColorMode } from '@flowscope/shared-ui';
 import type { TokenDetailPointView } from '@flowscope/shared-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeCharts } from './fake-chart-library.ts';
+import { fakeChartFailure, fakeCharts } from './fake-chart-library.ts';
 import { PriceNetflowChart } from './PriceNetflowChart.tsx';
 
 vi.mock('lightweight-charts', () => import('./fake-chart-library.ts'));
@@ -23,6 +23,7 @@ function chartIn(mode: ColorMode) {
 afterEach(() => {
   cleanup();
   fakeCharts.length = 0;
+  fakeChartFailure.onCreate = null;
 });
 
 describe('PriceNetflowChart', () => {
@@ -86,6 +87,29 @@ describe('PriceNetflowChart', () => {
     );
     expect(fakeCharts[0]?.series[1]?.data[0]).toMatchObject({ color: light.positive });
     expect(fakeCharts).toHaveLength(1);
+  });
+
+  it("formats its dates in en-US when Intl rejects the browser's locale", async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('C');
+    render(chartIn('dark'));
+    await waitFor(() => expect(fakeCharts).toHaveLength(1));
+    expect(fakeCharts[0]?.options[0]).toMatchObject({ localization: { locale: 'en-US' } });
+  });
+
+  it('says the chart could not be loaded, instead of a blank box, when drawing it fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeChartFailure.onCreate = new RangeError('Incorrect locale information provided');
+    render(chartIn('dark'));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The chart could not be loaded.',
+    );
+    expect(screen.queryByRole('status', { name: 'Loading chart' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Price and smart-money netflow/ })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      '[flowscope] chart failed:',
+      'Incorrect locale information provided',
+    );
   });
 
   it('removes the chart when the page goes', async () => {

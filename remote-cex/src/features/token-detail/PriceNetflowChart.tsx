@@ -3,6 +3,7 @@ import type { TokenDetailPointView } from '@flowscope/shared-api';
 import { EmptyState, Spinner, Typography } from '@flowscope/shared-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { chartColorsOf } from './chart-colors.ts';
+import { chartLocale } from './chart-locale.ts';
 import { toPriceNetflowData } from './chart-data.ts';
 import { ChartLegend } from './ChartLegend.tsx';
 import { loadChartLibrary } from './load-chart-library.ts';
@@ -30,16 +31,24 @@ export function PriceNetflowChart({ points, coin }: PriceNetflowChartProps) {
     if (!container) return;
     let disposed = false;
     let drawn: PriceNetflowChartHandle | null = null;
-    loadChartLibrary().then(
-      (library) => {
+    const fail = (error: unknown) => {
+      if (disposed) return;
+      console.warn('[flowscope] chart failed:', error instanceof Error ? error.message : error);
+      setFailed(true);
+    };
+    loadChartLibrary()
+      .then((library) => {
         if (disposed) return;
-        drawn = createPriceNetflowChart(library, container, firstColors.current);
+        drawn = createPriceNetflowChart(
+          library,
+          container,
+          firstColors.current,
+          chartLocale(navigator.language),
+          fail,
+        );
         setChart(drawn);
-      },
-      () => {
-        if (!disposed) setFailed(true);
-      },
-    );
+      })
+      .catch(fail);
     return () => {
       disposed = true;
       // The library holds a canvas, listeners and a resize observer: all go with the page.
@@ -73,7 +82,7 @@ export function PriceNetflowChart({ points, coin }: PriceNetflowChartProps) {
         Price and smart-money netflow
       </Typography>
       {failed ? (
-        <EmptyState icon="info" text="The chart could not be loaded." />
+        <EmptyState role="alert" icon="info" text="The chart could not be loaded." />
       ) : (
         <div css={{ position: 'relative' }}>
           <div

@@ -24,7 +24,11 @@ export interface FakeChart {
 
 export const fakeCharts: FakeChart[] = [];
 
+/** Set by a test to make the next chart fail as a broken canvas or a bad locale would. */
+export const fakeChartFailure: { onCreate: Error | null } = { onCreate: null };
+
 export function createChart(container: HTMLElement, options: unknown) {
+  if (fakeChartFailure.onCreate) throw fakeChartFailure.onCreate;
   const chart: FakeChart = {
     container,
     options: [options],

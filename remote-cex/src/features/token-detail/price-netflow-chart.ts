@@ -61,9 +61,14 @@ export function createPriceNetflowChart(
   library: ChartLibrary,
   container: HTMLElement,
   colors: ChartColors,
+  locale: string,
+  /** Called instead of throwing when a later update of the drawn chart fails. */
+  onFailure: (error: unknown) => void,
 ): PriceNetflowChartHandle {
   const chart = library.createChart(container, {
     ...chartOptions(library, colors),
+    // Its default is the browser's, which Intl may reject (chart-locale.ts).
+    localization: { locale },
     autoSize: true,
   });
   const price = chart.addSeries(
@@ -81,17 +86,35 @@ export function createPriceNetflowChart(
   pricePane?.setStretchFactor(PRICE_PANE_STRETCH);
   netflowPane?.setStretchFactor(NETFLOW_PANE_STRETCH);
 
+  const guarded = (update: () => void) => {
+    try {
+      update();
+    } catch (error) {
+      onFailure(error);
+    }
+  };
+
   return {
     setColors(next) {
-      chart.applyOptions(chartOptions(library, next));
-      price.applyOptions({ color: next.price });
+      guarded(() => {
+        chart.applyOptions(chartOptions(library, next));
+        price.applyOptions({ color: next.price });
+      });
     },
     setData(data) {
-      price.setData(data.price.map((point) => ({ time: asTime(point.time), value: point.value })));
-      netflow.setData(
-        data.netflow.map((bar) => ({ time: asTime(bar.time), value: bar.value, color: bar.color })),
-      );
-      chart.timeScale().fitContent();
+      guarded(() => {
+        price.setData(
+          data.price.map((point) => ({ time: asTime(point.time), value: point.value })),
+        );
+        netflow.setData(
+          data.netflow.map((bar) => ({
+            time: asTime(bar.time),
+            value: bar.value,
+            color: bar.color,
+          })),
+        );
+        chart.timeScale().fitContent();
+      });
     },
     remove() {
       chart.remove();
