@@ -30,3 +30,5 @@ export * from './ChosenInfluencersSummary.tsx';
 export * from './FeedScreen.tsx';
 export * from './InfluencerFeedFrame.tsx';
 export * from './NewItemsPill.tsx';
+export * from './alert-order.ts';
+export * from './AlertOrderSelect.tsx';

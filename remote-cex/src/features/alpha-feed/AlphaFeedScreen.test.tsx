@@ -110,6 +110,31 @@ describe('Alpha Feed CEX', () => {
     expect(location.current).toBe('/alpha-feed-cex');
   });
 
+  it('lists alerts by score, highest first, unless Newest is chosen, which the URL keeps', async () => {
+    const scores = [12.5, 88.1, -4, 88.1, 40];
+    rewriteAlerts(async (answer) => {
+      const { result, data } = (await answer.json()) as {
+        result: string;
+        data: Record<string, unknown>[];
+      };
+      const alerts = data.slice(0, scores.length).map((alert, index) => ({
+        ...alert,
+        score: scores[index] ?? 0,
+      }));
+      return jsonResponse({ result, data: alerts });
+    });
+    const location = show();
+    await screen.findAllByRole('article', {}, FIRST_LOAD);
+    const order = screen.getByRole('combobox', { name: 'Order' }) as HTMLSelectElement;
+    expect(order.value).toBe('score');
+    expect(cards().map(shownScore)).toEqual([88.1, 88.1, 40, 12.5, -4]);
+    expect(location.current).toBe('/alpha-feed-cex');
+
+    fireEvent.change(order, { target: { value: 'newest' } });
+    await waitFor(() => expect(cards().map(shownScore)).toEqual([12.5, 88.1, -4, 88.1, 40]));
+    expect(location.current).toBe('/alpha-feed-cex?order=newest');
+  });
+
   it('opens a shared link with its filter', async () => {
     await showFeed('/alpha-feed-cex?minActiveWallets=10');
     expect(minWalletsSelect().value).toBe('10');
@@ -169,7 +194,8 @@ describe('Alpha Feed CEX', () => {
   });
 
   it('shows anonymous visitors a masked preview: handles read *** and avatars are hidden', async () => {
-    await showFeed();
+    // Newest: the API's order, whose first alert is the masked one.
+    await showFeed('/alpha-feed-cex?order=newest');
     expect(alertBodies()).toEqual([{ user_id: 0, min_active_wallets: 0 }]);
     for (const card of cards()) {
       expect(within(card).queryAllByRole('img', { name: /^@/ })).toEqual([]);

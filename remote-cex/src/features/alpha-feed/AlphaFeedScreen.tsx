@@ -1,4 +1,5 @@
 import {
+  AlertOrderSelect,
   FeedScreen,
   MinActiveWalletsSelect,
   type FeedContentTexts,
@@ -15,13 +16,18 @@ const ALPHA_FEED_TEXTS: FeedContentTexts = {
 
 /** Alpha Feed CEX (/alpha-feed-cex): scalp signals of CEX tokens bought by active wallets. */
 export default function AlphaFeedScreen() {
-  const { feed, minActiveWallets, setMinActiveWallets } = useAlphaFeed();
+  const { feed, minActiveWallets, setMinActiveWallets, order, setOrder } = useAlphaFeed();
   return (
     <FeedScreen
       title="Alpha Feed"
       texts={ALPHA_FEED_TEXTS}
       feed={feed}
-      filters={<MinActiveWalletsSelect value={minActiveWallets} onChange={setMinActiveWallets} />}
+      filters={
+        <>
+          <MinActiveWalletsSelect value={minActiveWallets} onChange={setMinActiveWallets} />
+          <AlertOrderSelect value={order} onChange={setOrder} />
+        </>
+      }
     >
       <AlphaSignalList cards={feed.items} />
     </FeedScreen>

@@ -125,7 +125,8 @@ describe('Alpha Feed DEX', () => {
             : alert,
       ),
     );
-    await showFeed();
+    // Newest: the cards in the order the API answered them.
+    await showFeed('/alpha-feed-dex?order=newest');
     expect(
       within(cardAt(0)).getByRole('link', { name: 'Buy using BonkBot' }).getAttribute('href'),
     ).toBe(`https://t.me/bonkbot_bot?start=${SOL}`);
@@ -144,13 +145,36 @@ describe('Alpha Feed DEX', () => {
         index < ages.length ? { ...alert, launched_when: launched(ages[index] ?? 0) } : alert,
       ),
     );
-    await showFeed();
+    await showFeed('/alpha-feed-dex?order=newest');
     expect(within(cardAt(0)).getByText('Fresh Token')).toBeTruthy();
     expect(within(cardAt(0)).getByRole('img', { name: 'seedling' })).toBeTruthy();
     expect(within(cardAt(1)).getByText('Young Token')).toBeTruthy();
     expect(within(cardAt(1)).getByRole('img', { name: 'leaf' })).toBeTruthy();
     expect(within(cardAt(2)).queryByText(/^(Fresh|Young) Token$/)).toBeNull();
     expect(statValue(cardAt(0), 'Token age')).toBe('12h');
+  });
+
+  it('lists alerts by score, highest first, unless Newest is chosen, which the URL keeps', async () => {
+    const scores = [12.5, 88.1, -4, 88.1, 40];
+    rewriteAlerts((alerts) =>
+      alerts.slice(0, scores.length).map((alert, index) => ({
+        ...alert,
+        score: scores[index] ?? 0,
+        token_name: `Token ${index}`,
+      })),
+    );
+    const location = show();
+    await screen.findAllByRole('article', {}, FIRST_LOAD);
+    const order = screen.getByRole('combobox', { name: 'Order' }) as HTMLSelectElement;
+    expect(order.value).toBe('score');
+    expect(cards().map(shownScore)).toEqual([88.1, 88.1, 40, 12.5, -4]);
+    // Equal scores keep the newer one first.
+    expect(within(cardAt(0)).getByRole('heading', { level: 2 }).textContent).toContain('Token 1');
+    expect(location.current).toBe('/alpha-feed-dex');
+
+    fireEvent.change(order, { target: { value: 'newest' } });
+    await waitFor(() => expect(cards().map(shownScore)).toEqual([12.5, 88.1, -4, 88.1, 40]));
+    expect(location.current).toBe('/alpha-feed-dex?order=newest');
   });
 
   it('sends each filter, keeps it in the URL, and starts at page 1', async () => {

@@ -36,6 +36,8 @@ export default function AlphaFeedDexScreen() {
           onMaxMarketCapTextChange={maxMarketCap.setText}
           network={filters.network}
           onNetworkChange={(network) => setFilter('network', network)}
+          order={filters.order}
+          onOrderChange={(order) => setFilter('order', order)}
         />
       }
     >

@@ -1,6 +1,7 @@
 import { dexNetworkParam } from '@flowscope/shared-api';
 import { minActiveWalletsParam, type DexAlertsParams } from '@flowscope/shared-api/feeds';
 import { enumParam, intParam } from '@flowscope/shared-ui';
+import { alertOrderParam } from '@flowscope/shared-ui/feed';
 
 type TokenFilter = NonNullable<DexAlertsParams['tokenFilter']>;
 
@@ -17,7 +18,8 @@ const MAX_CAP = 999_999_999_999_999;
 
 /**
  * Alpha Feed DEX's filters in the URL, so a view can be shared: min active wallets, max
- * market cap, network and token filter, each with the spec's default (data-screens §5).
+ * market cap, network and token filter, each with the spec's default (data-screens §5), and
+ * the order (highest score first unless 'Newest' is chosen).
  */
 export const FILTER_PARAMS = {
   minActiveWallets: minActiveWalletsParam,
@@ -32,4 +34,5 @@ export const FILTER_PARAMS = {
     SIGNAL_TABS.map((tab) => tab.value),
     'all_tokens',
   ),
+  order: alertOrderParam,
 };

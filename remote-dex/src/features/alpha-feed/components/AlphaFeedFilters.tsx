@@ -1,6 +1,10 @@
 import { DEX_NETWORKS, type NetworkChoice } from '@flowscope/shared-api';
 import { DollarGlyph, Input, NetworkSelect, wholeNumberText } from '@flowscope/shared-ui';
-import { MinActiveWalletsSelect } from '@flowscope/shared-ui/feed';
+import {
+  AlertOrderSelect,
+  MinActiveWalletsSelect,
+  type AlertOrder,
+} from '@flowscope/shared-ui/feed';
 
 export interface AlphaFeedFiltersProps {
   minActiveWallets: number;
@@ -10,9 +14,11 @@ export interface AlphaFeedFiltersProps {
   onMaxMarketCapTextChange: (text: string) => void;
   network: NetworkChoice;
   onNetworkChange: (network: NetworkChoice) => void;
+  order: AlertOrder;
+  onOrderChange: (order: AlertOrder) => void;
 }
 
-/** The header filters of Alpha Feed DEX: min active wallets, max market cap, network. */
+/** The header filters of Alpha Feed DEX: min active wallets, max market cap, network, order. */
 export function AlphaFeedFilters(props: AlphaFeedFiltersProps) {
   return (
     <>
@@ -35,6 +41,7 @@ export function AlphaFeedFilters(props: AlphaFeedFiltersProps) {
         value={props.network}
         onChange={props.onNetworkChange}
       />
+      <AlertOrderSelect value={props.order} onChange={props.onOrderChange} />
     </>
   );
 }

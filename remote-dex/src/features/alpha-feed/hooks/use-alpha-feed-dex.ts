@@ -5,6 +5,7 @@ import {
   type DexAlertCard,
 } from '@flowscope/shared-api/feeds';
 import { useUrlParams, type UrlParamValues } from '@flowscope/shared-ui';
+import { orderAlerts } from '@flowscope/shared-ui/feed';
 import { useCallback } from 'react';
 import { FILTER_PARAMS } from '../filter-params.ts';
 import { useMaxMarketCapField } from './use-max-market-cap-field.ts';
@@ -14,14 +15,17 @@ export const ALPHA_FEED_DEX_ERROR_TITLE = 'Failed to Load DEX Alerts Data';
 
 type Filters = UrlParamValues<typeof FILTER_PARAMS>;
 
-const loadAlerts = (filters: Filters, signal: AbortSignal): Promise<DexAlertCard[]> =>
-  fetchDexAlerts({
-    tokenFilter: filters.tokenFilter,
-    minActiveWallets: filters.minActiveWallets,
-    maxMarketCap: filters.maxMarketCap,
-    filterNetwork: filters.network,
-    signal,
-  });
+const loadAlerts = async (filters: Filters, signal: AbortSignal): Promise<DexAlertCard[]> =>
+  orderAlerts(
+    await fetchDexAlerts({
+      tokenFilter: filters.tokenFilter,
+      minActiveWallets: filters.minActiveWallets,
+      maxMarketCap: filters.maxMarketCap,
+      filterNetwork: filters.network,
+      signal,
+    }),
+    filters.order,
+  );
 
 /**
  * Everything Alpha Feed DEX shows: the signals for its four URL filters, on the shared feed
