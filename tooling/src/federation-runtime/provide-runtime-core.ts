@@ -1,8 +1,6 @@
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
-
-/** Where remotes built with `experiments.externalRuntime` look for the federation runtime. */
-const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
+import { RUNTIME_CORE_GLOBAL } from './runtime-core-global.ts';
 
 /**
  * A host runtime plugin: puts the host's federation runtime where the remotes' entries look
@@ -10,13 +8,14 @@ const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
  * the host registers any remote. It imports the same ES module build the host's bundler
  * runtime uses; the plugin Module Federation offers for this
  * (`experiments.provideExternalRuntime`) reaches the CommonJS build and so bundles the runtime
- * a second time (+22 KiB gzip on the host, measured).
+ * a second time (+22 KiB gzip on the host, measured). FederationInternalsPlugin fails the build
+ * when the global's name or the hook no longer match what Module Federation does.
  */
 export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
   return {
     name: 'flowscope-provide-runtime-core',
     beforeInit(args) {
-      (globalThis as Record<string, unknown>)[GLOBAL_NAME] = runtimeCore;
+      (globalThis as Record<string, unknown>)[RUNTIME_CORE_GLOBAL] = runtimeCore;
       return args;
     },
   };

@@ -7,6 +7,7 @@ import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './federation.ts';
+import { FederationInternalsPlugin } from './federation-internals-plugin.ts';
 import { buildOutputPath } from './output-path.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PrivateOutputPlugin } from './private-output-plugin.ts';
@@ -77,6 +78,10 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
     // provides: merged into a few files that its page names, so they download alongside main.js.
     ...(!isRemote && options.mode === 'production'
       ? [new StartupChunksPlugin(), new StartupPreloadPlugin()]
+      : []),
+    // A Module Federation upgrade that breaks how remotes reach the host's runtime fails here.
+    ...(options.mode === 'production'
+      ? [new FederationInternalsPlugin(isRemote ? 'remote-on-host-runtime' : 'host')]
       : []),
     new ModuleFederationPlugin({
       name: federationName,

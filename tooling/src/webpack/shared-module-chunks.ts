@@ -1,6 +1,10 @@
 import type webpack from 'webpack';
+import { checkSharingModules } from './federation-internals.ts';
 
-/** Module Federation's sharing modules seen through the fields read here (enhanced 2.x). */
+/**
+ * Module Federation's sharing modules seen through the fields read here (enhanced 2.x);
+ * checkSharingModules fails the build when an upgrade renames one.
+ */
 interface ConsumeSharedLike {
   options: { shareKey: string };
   blocks: webpack.AsyncDependenciesBlock[];
@@ -40,6 +44,7 @@ export class SharedModuleChunks {
   private readonly providedBy = new Map<string, ProvideSharedLike>();
 
   constructor(private readonly compilation: webpack.Compilation) {
+    checkSharingModules(compilation.modules);
     for (const module of compilation.modules) {
       if (isProvideShared(module)) this.providedBy.set(module._name, module);
     }
