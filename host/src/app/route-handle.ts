@@ -1,9 +1,10 @@
 import type { UIMatch } from 'react-router';
 
-/** What each route tells the shell: its page-title name and its breadcrumb label. */
+/** What each route tells the shell: its page-title name, breadcrumb label and description. */
 export interface RouteHandle {
   title: string;
   crumb: string;
+  description: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -11,7 +12,8 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as RouteHandle).title === 'string' &&
-    typeof (value as RouteHandle).crumb === 'string'
+    typeof (value as RouteHandle).crumb === 'string' &&
+    typeof (value as RouteHandle).description === 'string'
   );
 }
 
@@ -24,4 +26,4 @@ export function currentHandle(matches: readonly UIMatch[]): RouteHandle | null {
   return null;
 }
 
-export { pageTitle, PRODUCT_NAME } from '@flowscope/shared-api';
+export { pageTitle, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '@flowscope/shared-api';

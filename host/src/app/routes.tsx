@@ -10,19 +10,19 @@ import { RootRoute } from '../shell/RootRoute.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { OAuthCallbackPage } from '../pages/OAuthCallbackPage.tsx';
 import { StyleguidePage } from '../pages/StyleguidePage.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { PRODUCT_DESCRIPTION, type RouteHandle } from './route-handle.ts';
 
 export const OAUTH_CALLBACK_PATH = '/auth/discord/callback';
 
-function handle(title: string, crumb = title): RouteHandle {
-  return { title, crumb };
+function handle(title: string, crumb = title, description = PRODUCT_DESCRIPTION): RouteHandle {
+  return { title, crumb, description };
 }
 
 function screenRoute(id: ScreenId): RouteObject {
   const route = SCREEN_ROUTES[id];
   return {
     path: route.path,
-    handle: handle(route.title, route.crumb),
+    handle: handle(route.title, route.crumb, route.description),
     // The remote is a type parameter of RemoteScreen; the table guarantees the pairing.
     element: <RemoteScreen remote={route.remote} screen={id as never} />,
   };

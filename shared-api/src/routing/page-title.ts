@@ -2,6 +2,10 @@ import { useEffect } from 'react';
 
 export const PRODUCT_NAME = 'Flowscope';
 
+/** The meta description of a page that has none of its own (also in the HTML template). */
+export const PRODUCT_DESCRIPTION =
+  'Flowscope shows crypto traders which tokens smart-money wallets and influencers accumulate and hold, on centralised and decentralised exchanges.';
+
 /** The document title of a page: `<Name> - Flowscope` (spec §2). */
 export function pageTitle(name: string): string {
   return `${name} - ${PRODUCT_NAME}`;
