@@ -1,8 +1,9 @@
-import type {
-  CexTopAccumulation,
-  DexTopAccumulation,
-  Network,
-  TopAccumulationsQuery,
+import {
+  ACCUMULATION_DEFAULTS,
+  type CexTopAccumulation,
+  type DexTopAccumulation,
+  type Network,
+  type TopAccumulationsQuery,
 } from '@flowscope/shared-api/contract';
 import type { Market } from '../market/market.ts';
 import { accumulationScore } from '../market/scoring.ts';
@@ -11,6 +12,11 @@ import { emptyStats, netflowOf, type WindowStats } from '../market/window.ts';
 import { capWithin, LIST_LIMIT, MASKED_NAME, maskTop, passesTokenFilter } from './listing.ts';
 import { ratio, sig, sigOrNull, usd } from './numbers.ts';
 import { Ranking } from './ranking.ts';
+
+const ACCUMULATION_CAP_DEFAULTS = {
+  min: ACCUMULATION_DEFAULTS.min_market_cap,
+  max: ACCUMULATION_DEFAULTS.max_market_cap,
+};
 
 export interface ListContext {
   now: number;
@@ -33,6 +39,7 @@ function rankAccumulations<Row>(
 ): Row[] {
   const network: Network | null = venue === 'dex' ? query.filter_network || null : null;
   const ageOnly = query.token_filter === 'fresh_tokens' || query.token_filter === 'young_tokens';
+  const capBounds = { min: query.min_market_cap, max: query.max_market_cap };
   const stats = emptyStats();
   const ranking = new Ranking();
   for (const token of market.venueTokens[venue]) {
@@ -42,7 +49,7 @@ function rankAccumulations<Row>(
     // Age filters first: they rule out most tokens without a scan.
     if (ageOnly && !passesTokenFilter(query.token_filter, age, 0)) continue;
     const cap = market.marketCap(token);
-    if (!capWithin(cap, query.min_market_cap, query.max_market_cap)) continue;
+    if (!capWithin(cap, capBounds, ACCUMULATION_CAP_DEFAULTS)) continue;
     const log = market.sim(token).log;
     // Most tokens have no trade in a short window: skip them before any other work.
     if (log.length === 0 || (log.time[log.length - 1] ?? 0) < ctx.from) continue;

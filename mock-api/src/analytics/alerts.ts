@@ -10,7 +10,7 @@ import {
 import type { Market } from '../market/market.ts';
 import type { Signal } from '../market/signals.ts';
 import type { ListContext } from './accumulations.ts';
-import { FEED_LIMIT, MASKED_NAME, passesTokenFilter } from './listing.ts';
+import { capWithin, FEED_LIMIT, MASKED_NAME, passesTokenFilter } from './listing.ts';
 import { passesMinActiveWallets } from './min-active-wallets.ts';
 import { ratio, sigOrNull, usd } from './numbers.ts';
 
@@ -58,6 +58,9 @@ function timestampOf(signal: Signal, index: number, anonymous: boolean): string 
   return anonymous && index === 0 ? null : new Date(signal.time).toISOString();
 }
 
+/** The alert call's max cap has no default: any max sent is a bound. */
+const NO_CAP_BOUND = { min: 0, max: Number.POSITIVE_INFINITY };
+
 /** POST /get_dex_alerts. */
 export function dexAlerts(market: Market, query: DexAlertsQuery, ctx: ListContext): DexAlert[] {
   const network = query.filter_network || null;
@@ -67,7 +70,8 @@ export function dexAlerts(market: Market, query: DexAlertsQuery, ctx: ListContex
     if (!token) return false;
     if (network && token.network !== network) return false;
     if (!passesMinActiveWallets(signal.wallets, query.min_active_wallets)) return false;
-    if (maxCap !== null && signal.marketCap !== null && signal.marketCap > maxCap) return false;
+    if (maxCap !== null && !capWithin(signal.marketCap, { min: 0, max: maxCap }, NO_CAP_BOUND))
+      return false;
     return passesTokenFilter(query.token_filter, market.ageDays(token, ctx.now), signal.netflow);
   });
   return signals.map((signal, index) => {

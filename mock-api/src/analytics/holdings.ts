@@ -1,9 +1,10 @@
-import type {
-  CexHolder,
-  CexTopHoldingsQuery,
-  DexHolder,
-  DexTopHoldersQuery,
-  Network,
+import {
+  HOLDINGS_DEFAULTS,
+  type CexHolder,
+  type CexTopHoldingsQuery,
+  type DexHolder,
+  type DexTopHoldersQuery,
+  type Network,
 } from '@flowscope/shared-api/contract';
 import type { Market } from '../market/market.ts';
 import { holdingsScore } from '../market/scoring.ts';
@@ -12,6 +13,8 @@ import type { ListContext } from './accumulations.ts';
 import { capWithin, LIST_LIMIT, MASKED_NAME, maskTop } from './listing.ts';
 import { ratio, usd } from './numbers.ts';
 import { Ranking } from './ranking.ts';
+
+const CAP_DEFAULTS = { min: HOLDINGS_DEFAULTS.min_cap, max: HOLDINGS_DEFAULTS.max_cap };
 
 /** POST /cex_top_holdings: smart-money net positions now, largest first; flow over the window. */
 export function cexTopHoldings(
@@ -25,7 +28,10 @@ export function cexTopHoldings(
     if (!market.isListed(token, ctx.now)) continue;
     const sim = market.sim(token);
     if (sim.book.longCount + sim.book.shortCount === 0) continue;
-    if (!capWithin(market.marketCap(token), query.min_cap, query.max_cap)) continue;
+    if (
+      !capWithin(market.marketCap(token), { min: query.min_cap, max: query.max_cap }, CAP_DEFAULTS)
+    )
+      continue;
     ranking.add(token.index, (sim.book.longQty - sim.book.shortQty) * sim.price, 0);
   }
   const rows = ranking.top(LIST_LIMIT).map((index): CexHolder => {
@@ -67,7 +73,10 @@ export function dexTopHolders(
     if (maxDays !== null && market.ageDays(token, ctx.now) > maxDays) continue;
     const sim = market.sim(token);
     if (sim.book.longCount === 0) continue;
-    if (!capWithin(market.marketCap(token), query.min_cap, query.max_cap)) continue;
+    if (
+      !capWithin(market.marketCap(token), { min: query.min_cap, max: query.max_cap }, CAP_DEFAULTS)
+    )
+      continue;
     ranking.add(token.index, sim.book.longQty * sim.price, 0);
   }
   const rows = ranking.top(LIST_LIMIT).map((index): DexHolder => {

@@ -31,9 +31,20 @@ export function passesTokenFilter(filter: TokenFilter, ageDays: number, netflow:
   }
 }
 
-/** Unknown caps pass the bounds: a token cannot be shown to break them. */
-export function capWithin(cap: number | null, min: number, max: number): boolean {
-  return cap === null || (cap >= min && cap <= max);
+/** A call's cap bounds, or its defaults (what the client sends when no bound is typed). */
+export interface CapBounds {
+  min: number;
+  max: number;
+}
+
+/**
+ * Whether a token's cap meets the call's bounds. An unknown cap cannot be shown to meet a
+ * bound, so with a bound set (tighter than the call's defaults) it is left out; with none
+ * set it stays listed, as 'N/A'.
+ */
+export function capWithin(cap: number | null, bounds: CapBounds, defaults: CapBounds): boolean {
+  if (cap === null) return bounds.min <= defaults.min && bounds.max >= defaults.max;
+  return cap >= bounds.min && cap <= bounds.max;
 }
 
 /** Masks the best rows of a ranking for anonymous viewers. */

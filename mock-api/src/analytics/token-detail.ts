@@ -6,9 +6,9 @@ import {
 } from '@flowscope/shared-api/contract';
 import { DAY, HOUR } from '../market/catalog.ts';
 import type { Market } from '../market/market.ts';
-import { accumulationScore } from '../market/scoring.ts';
+import { accumulationScore, holdingsScore } from '../market/scoring.ts';
 import type { TokenInfo } from '../market/types.ts';
-import { netflowOf, positionDelta } from '../market/window.ts';
+import { netflowOf, positionDelta, windowNetflow } from '../market/window.ts';
 import { sig, sigOrNull, usd } from './numbers.ts';
 
 export const DETAIL_HOLDERS = 50;
@@ -33,7 +33,8 @@ function series(
   const flow = new Float64Array(buckets);
   const qtyChange = new Float64Array(buckets);
   const lastPrice = new Float64Array(buckets).fill(Number.NaN);
-  const start = log.lowerBound(first);
+  // Only the window's trades: the first bucket may begin before it, its flow may not.
+  const start = log.lowerBound(from);
   const end = log.upperBound(to);
   let afterWindowQty = 0;
   for (let i = end; i < log.length; i += 1)
@@ -59,7 +60,9 @@ function series(
     const own = lastPrice[b] ?? Number.NaN;
     if (!Number.isNaN(own)) price = own;
     points.push({
-      timestamp: new Date(first + (b + 1) * size).toISOString(),
+      // A bucket is stamped by its end; the one still under way by the window's end, not a
+      // time that has not come yet.
+      timestamp: new Date(Math.min(first + (b + 1) * size, to)).toISOString(),
       price: sig(price),
       netflow: usd(flow[b] ?? 0),
       smw_holdings: usd((closing[b] ?? 0) * price),
@@ -125,6 +128,14 @@ export function tokenDetail(
     price: sig(price),
     market_cap: cap === null ? null : usd(cap),
     score: accumulationScore(netflow, cap, token.tradeSize, stats.holderChange),
+    // Figured as Top Holdings CEX figures it, so the number a trader clicked from is here.
+    holdings_score: holdingsScore(
+      heldQty * price,
+      cap,
+      windowNetflow(log, from, to),
+      token.tradeSize,
+      book.longCount - book.shortCount,
+    ),
     smw_holdings: usd(heldQty * price),
     influencers_holdings: usd(influencersHoldings),
     influencers_in: usd(influencersIn),

@@ -18,7 +18,11 @@ export const TokenDetailRequestSchema = z.object({
 export type TokenDetailRequest = z.input<typeof TokenDetailRequestSchema>;
 export type TokenDetailQuery = z.infer<typeof TokenDetailRequestSchema>;
 
-/** One point of the time series: hourly buckets for windows up to 7 days, else 4-hourly. */
+/**
+ * One point of the time series: hourly buckets for windows up to 7 days, else 4-hourly.
+ * timestamp is the bucket's end, or the window's end for the bucket still under way (never
+ * a time after the answer was made).
+ */
 export const TokenDetailPointSchema = z.object({
   timestamp: z.string(),
   price: z.number(),
@@ -55,7 +59,13 @@ export const TokenDetailSchema = z.object({
   token_name: z.string(),
   price: z.number(),
   market_cap: z.number().nullable(),
+  /** The accumulation score of the window: the score Top Accumulations lists for the coin. */
   score: z.number(),
+  /**
+   * The holdings score of the window: the score Top Holdings CEX lists for the coin. Optional:
+   * an older server may not send it.
+   */
+  holdings_score: z.number().optional(),
   smw_holdings: z.number(),
   influencers_holdings: z.number(),
   influencers_in: z.number(),
