@@ -194,7 +194,10 @@ describe('cluster alerts on favourites', () => {
     const token = quietToken(api);
     await setThreshold(api, session, 2, 1);
     await favourite(api, session, token);
-    const response = await api.app.request(STREAM_PATH);
+    // The trader's own stream: alerts on favourites go to signed-in viewers only.
+    const response = await api.app.request(STREAM_PATH, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     if (!response.body) throw new Error('no body');
     const events = sseReader(response.body);
     await events.next((e) => e.event === 'heartbeat');

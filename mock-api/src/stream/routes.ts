@@ -7,6 +7,7 @@ import type { LiveRecord } from './events.ts';
 import { registerFavoriteAlertRoutes } from './favorite-alert-routes.ts';
 import { findVenueToken, injectSignal, recentTickers } from './inject-signal.ts';
 import { LiveHub } from './live-hub.ts';
+import { canSee, streamViewer, type StreamViewer } from './stream-viewer.ts';
 import { liveToken, MAX_EVENTS_PER_POLL, signalEvent } from './market-events.ts';
 
 export const STREAM_PATH = '/stream';
@@ -69,8 +70,11 @@ function lastEventId(c: Context): number | null {
   return Number(raw.trim());
 }
 
-/** Writes one client's events in order and gives up on a client that stops reading. */
-function clientWriter(stream: SSEStreamingApi) {
+/**
+ * Writes one client's events in order, only those its viewer may see, and gives up on a
+ * client that stops reading.
+ */
+function clientWriter(stream: SSEStreamingApi, viewer: StreamViewer) {
   let pending = 0;
   let chain = Promise.resolve();
   const write = (message: { event: string; data: string; id: string }): void => {
@@ -88,8 +92,10 @@ function clientWriter(stream: SSEStreamingApi) {
       });
   };
   return {
-    record: (record: LiveRecord) =>
-      write({ event: record.event, data: JSON.stringify(record.data), id: String(record.id) }),
+    record: (record: LiveRecord) => {
+      if (!canSee(viewer, record)) return;
+      write({ event: record.event, data: JSON.stringify(record.data), id: String(record.id) });
+    },
     plain: (event: string, id: number, time: string) =>
       write({ event, data: JSON.stringify({ time }), id: String(id) }),
   };
@@ -115,8 +121,9 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
     // Tells nginx-style proxies not to hold events back (streamSSE sets the rest).
     c.header('X-Accel-Buffering', 'no');
     const resumeFrom = lastEventId(c);
-    return streamSSE(c, async (stream) => {
-      const writer = clientWriter(stream);
+    const viewer = streamViewer(c, ctx.store, ctx.now());
+    const response = streamSSE(c, async (stream) => {
+      const writer = clientWriter(stream, viewer);
       await stream.write(`retry: ${RETRY_MS}\n\n`);
       let endStream: () => void = () => undefined;
       const ended = new Promise<void>((resolve) => {
@@ -141,6 +148,9 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
       clearTimeout(lifetime);
       disconnect();
     });
+    // An answer asked for with a token in the address is kept by no cache.
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
   });
 
   const control = options.testControl ?? 'off';

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { bearerToken } from '../http/viewer.ts';
+import type { Store } from '../store/index.ts';
+import type { LiveRecord } from './events.ts';
+
+/** Who watches a stream, as far as what they may see goes. */
+export type StreamViewer = 'anonymous' | 'signed-in' | 'premium';
+
+/**
+ * The stream's viewer, from `Authorization: Bearer` or, since a browser's EventSource cannot
+ * send headers, the `access_token` query parameter (RFC 6750 §2.3). A missing, expired or
+ * revoked token watches as an anonymous visitor: the stream then carries less, never more,
+ * and a stale token never makes the browser retry in a loop.
+ */
+export function streamViewer(c: Context, store: Store, now: number): StreamViewer {
+  const token = bearerToken(c) ?? c.req.query('access_token');
+  if (!token) return 'anonymous';
+  const check = store.sessions.check(token, now);
+  const user = check.ok ? store.users.find(check.userId) : undefined;
+  if (!user) return 'anonymous';
+  return user.premium ? 'premium' : 'signed-in';
+}
+
+/**
+ * What a viewer's list calls would show them, applied to the stream. Signals: everyone (the
+ * alpha feeds name the token to user 0 too; a signal event carries no influencer identity,
+ * the only thing they mask). Influencer trades: premium only, as the influencer feeds answer
+ * 'Non-premium' to everyone else. Alerts on favourites: signed-in traders only, as
+ * GET /alerts/favorites needs a sign-in.
+ */
+export function canSee(viewer: StreamViewer, record: LiveRecord): boolean {
+  switch (record.event) {
+    case 'signal':
+      return true;
+    case 'trade':
+      return viewer === 'premium';
+    case 'alert':
+      return viewer !== 'anonymous';
+  }
+}
