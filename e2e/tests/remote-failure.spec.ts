@@ -4,12 +4,14 @@ import { expect, test } from '../support/fixtures.ts';
 import { E2E_PORTS, REPO_ROOT } from '../support/env.ts';
 import { HostServer, RemoteServer } from '../support/processes.ts';
 
+const remoteCex = new RemoteServer(join(REPO_ROOT, 'remote-cex', 'dist'), 3121);
 const remoteDex = new RemoteServer(join(REPO_ROOT, 'remote-dex', 'dist'), 3122);
 const host = new HostServer(3120);
 
 test.beforeAll(async () => {
+  await remoteCex.start();
   await host.start({
-    REMOTE_CEX_URL: `http://localhost:${E2E_PORTS.cex}/mf-manifest.json`,
+    REMOTE_CEX_URL: remoteCex.manifestUrl,
     REMOTE_DEX_URL: remoteDex.manifestUrl,
     REMOTE_ACCOUNT_URL: `http://localhost:${E2E_PORTS.account}/mf-manifest.json`,
     API_BASE_URL: `http://localhost:${E2E_PORTS.api}`,
@@ -18,7 +20,76 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await host.stop();
+  await remoteCex.stop();
   await remoteDex.stop();
+});
+
+const UNAVAILABLE = { name: 'This section is unavailable' } as const;
+
+function cexLink(page: Page, name: string) {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('[data-section="CEX"]')
+    .getByRole('link', { name });
+}
+
+test('a remote that dies mid-session comes back with one Retry, on every screen', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowNetworkFailures();
+  await remoteCex.start();
+  await page.goto(`${host.url}/top-accumulations`);
+  await expect(
+    page.getByRole('table', { name: 'Top Accumulations' }).getByRole('row').nth(1),
+  ).toBeVisible();
+
+  await page.evaluate(() => {
+    const counted = window as { preloadErrors?: number };
+    counted.preloadErrors = 0;
+    window.addEventListener(
+      'preload-error',
+      () => (counted.preloadErrors = (counted.preloadErrors ?? 0) + 1),
+    );
+  });
+  await remoteCex.stop();
+  await cexLink(page, 'Alpha Feed').click();
+  await expect(page.getByRole('heading', UNAVAILABLE)).toBeVisible();
+  // Spec §8: a failed code chunk fires a preload-error event; the section's box stays.
+  expect(await page.evaluate(() => (window as { preloadErrors?: number }).preloadErrors)).toBe(1);
+
+  await remoteCex.start();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeVisible();
+  await expect(page.getByRole('heading', UNAVAILABLE)).toHaveCount(0);
+
+  // Screens never opened during the outage load without any Retry.
+  await cexLink(page, 'Influencer Feed').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Influencer Feed' })).toBeVisible();
+  await cexLink(page, 'Top Holdings').click();
+  await expect(
+    page.getByRole('table', { name: 'Top Holdings' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', UNAVAILABLE)).toHaveCount(0);
+});
+
+test('a screen opened directly while its remote is down comes back with one Retry', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowNetworkFailures();
+  await remoteCex.stop();
+  await page.goto(`${host.url}/alpha-feed-cex`);
+  await expect(page.getByRole('heading', UNAVAILABLE)).toBeVisible();
+
+  await remoteCex.start();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeVisible();
+  await expect(page.getByRole('heading', UNAVAILABLE)).toHaveCount(0);
+  await cexLink(page, 'Top Accumulations').click();
+  await expect(
+    page.getByRole('table', { name: 'Top Accumulations' }).getByRole('row').nth(1),
+  ).toBeVisible();
 });
 
 test('a remote that is down is contained, and Retry brings it back without a reload', async ({

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteId } from '@flowscope/shared-api';
 import { RemoteUnavailableError, resetRemote } from './remote-registry.ts';
+import { failureSignature } from './retry-attempts.ts';
 import { SectionFailure } from './SectionFailure.tsx';
 
 interface RemoteBoundaryProps {
@@ -23,7 +24,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(
       `[flowscope] ${this.props.remote} section failed`,
-      error.message,
+      failureSignature(error),
       info.componentStack ?? '',
     );
   }

@@ -1,9 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+interface FakeFederation {
+  shareScopeMap: Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+  moduleCache: Map<string, { inited: boolean }>;
+}
+
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
   registerRemotes: vi.fn(),
   registerPlugins: vi.fn(),
+  getInstance: vi.fn<() => FakeFederation | null>(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -37,6 +43,8 @@ describe('remote registry', () => {
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
     runtime.registerPlugins.mockReset();
+    runtime.getInstance.mockReset();
+    runtime.getInstance.mockReturnValue({ shareScopeMap: {}, moduleCache: new Map() });
   });
 
   it('registers every remote by its manifest URL without fetching anything', async () => {
@@ -76,7 +84,102 @@ describe('remote registry', () => {
     await expect(again.loadScreensModule('cex')).rejects.toThrow('it sent no screens');
   });
 
-  it('retry re-registers the remote with force and loads it anew', async () => {
+  it('a remote that died mid-session comes back with one retry, its container kept', async () => {
+    const registry = await freshRegistry();
+    // The container started and its first screen loaded before the remote went down.
+    runtime.getInstance.mockReturnValue({
+      shareScopeMap: {},
+      moduleCache: new Map([['remote_dex', { inited: true }]]),
+    });
+    const chunkFailure = new Error(
+      'Loading chunk 593 failed. (error: http://localhost:3002/593.js)',
+    );
+    const alphaFeed = vi
+      .fn<() => Promise<{ default: typeof Screen }>>()
+      .mockRejectedValueOnce(chunkFailure)
+      .mockResolvedValue({ default: Screen });
+    runtime.loadRemote.mockResolvedValue({
+      ...screensModule,
+      screens: { ...screensModule.screens, alphaFeedDex: alphaFeed },
+    });
+    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).resolves.toBe(Screen);
+    await expect(registry.loadScreen('dex', 'alphaFeedDex')).rejects.toThrow(
+      'a part of it failed to download',
+    );
+
+    registry.resetRemote('dex');
+    await expect(registry.loadScreen('dex', 'alphaFeedDex')).resolves.toBe(Screen);
+    // Only the failed chunk was asked for again: same container, no second registration.
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
+  });
+
+  it('forgets a shared module whose load failed while the remote was down', async () => {
+    const registry = await freshRegistry();
+    const failed = Promise.reject(new Error('Loading chunk 816 failed'));
+    failed.catch(() => undefined);
+    const feeds: Record<string, unknown> = { from: 'remote_dex', loading: failed, loaded: false };
+    runtime.getInstance.mockReturnValue({
+      shareScopeMap: { default: { '@flowscope/shared-api/feeds': { '1.0.0': feeds } } },
+      moduleCache: new Map([['remote_dex', { inited: true }]]),
+    });
+    runtime.loadRemote.mockResolvedValue(screensModule);
+    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).resolves.toBe(Screen);
+    expect(feeds.loading).toBeNull();
+  });
+
+  it('opened while the remote was down, one retry gets past every failed preload', async () => {
+    const registry = await freshRegistry();
+    runtime.loadRemote.mockRejectedValueOnce(
+      new Error('RUNTIME-003 http://localhost:3002/mf-manifest.json'),
+    );
+    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).rejects.toThrow(
+      /could not be loaded/,
+    );
+    // The browser answers each hinted URL once more with its failed preload, one stage a time.
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('RUNTIME-003 http://localhost:3002/mf-manifest.json'))
+      .mockRejectedValueOnce(new Error('ScriptNetworkError http://localhost:3002/remoteEntry.js'))
+      .mockRejectedValueOnce(new Error('Loading chunk 919 failed (http://localhost:3002/919.js)'))
+      .mockResolvedValueOnce(screensModule);
+    registry.resetRemote('dex');
+    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).resolves.toBe(Screen);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(5);
+  });
+
+  it('a retry while the remote is still down stops at the repeated failure', async () => {
+    const registry = await freshRegistry();
+    runtime.loadRemote.mockRejectedValue(
+      new Error('refused http://localhost:3002/mf-manifest.json'),
+    );
+    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).rejects.toThrow();
+    registry.resetRemote('dex');
+    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).rejects.toThrow(
+      /could not be loaded/,
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it("fires the preload-error event when a screen's code fails to load", async () => {
+    const registry = await freshRegistry();
+    const { PRELOAD_ERROR_EVENT } = await import('./preload-error-event.ts');
+    const heard = vi.fn<(event: Event) => void>();
+    window.addEventListener(PRELOAD_ERROR_EVENT, heard);
+    try {
+      runtime.loadRemote.mockRejectedValueOnce(new Error('offline'));
+      await expect(registry.loadScreen('dex', 'topAccumulationsDex')).rejects.toThrow(
+        /could not be loaded/,
+      );
+      expect(heard).toHaveBeenCalledTimes(1);
+      const event = heard.mock.calls[0]?.[0] as CustomEvent<{ remote: string }>;
+      expect(event.detail.remote).toBe('dex');
+      expect(event.cancelable).toBe(true);
+    } finally {
+      window.removeEventListener(PRELOAD_ERROR_EVENT, heard);
+    }
+  });
+
+  it('retry re-registers a remote whose container never started and loads it anew', async () => {
     const registry = await freshRegistry();
     runtime.loadRemote.mockRejectedValueOnce(new Error('offline'));
     await expect(registry.loadScreen('dex', 'topAccumulationsDex')).rejects.toThrow(
@@ -84,13 +187,11 @@ describe('remote registry', () => {
     );
     runtime.loadRemote.mockResolvedValueOnce(screensModule);
     registry.resetRemote('dex');
+    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).resolves.toBe(Screen);
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'remote_dex', entry: URLS.dex }],
-      {
-        force: true,
-      },
+      { force: true },
     );
-    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).resolves.toBe(Screen);
   });
 
   it('gives up on a remote that never answers', async () => {

@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import {
   REMOTES,
   SCREENS_EXPOSE,
@@ -8,6 +13,9 @@ import {
 } from '@flowscope/shared-api';
 import type { ComponentType } from 'react';
 import { containRemoteScriptErrors, entryScriptGuard } from './entry-script-guard.ts';
+import { forgetFailedSharedLoads } from './failed-shared-loads.ts';
+import { firePreloadError } from './preload-error-event.ts';
+import { retryWhileProgressing } from './retry-attempts.ts';
 
 /** How long a remote may take to answer before its section is shown as unavailable. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -26,6 +34,16 @@ type AnyScreensModule = RemoteScreensModule<RemoteId>;
 let manifestUrls: Readonly<Record<RemoteId, string>> | null = null;
 const modules = new Map<RemoteId, Promise<AnyScreensModule>>();
 const screens = new Map<string, Promise<ComponentType>>();
+/** Loads that failed, so a retry forgets exactly those and keeps what loaded. */
+const failedLoads = new WeakSet<Promise<unknown>>();
+/** Remotes whose next screen load is a trader's Retry. */
+const retrying = new Set<RemoteId>();
+
+function remember<T>(promise: Promise<T>): Promise<T> {
+  // Handled by whoever renders it; keeps a failed start-up prefetch out of the console.
+  promise.catch(() => failedLoads.add(promise));
+  return promise;
+}
 
 function register(remotes: readonly RemoteId[], force: boolean): void {
   if (!manifestUrls) throw new Error('registerFederatedRemotes() must run before a remote loads');
@@ -93,11 +111,42 @@ export function loadScreensModule<R extends RemoteId>(remote: R): Promise<Remote
       ),
       remote,
     );
-    // Handled by whoever renders it; keeps a failed start-up prefetch out of the console.
-    pending.catch(() => undefined);
-    modules.set(remote, pending);
+    modules.set(remote, remember(pending));
   }
   return pending as Promise<RemoteScreensModule<R>>;
+}
+
+function loadScreenOnce<R extends RemoteId>(
+  remote: R,
+  screen: ScreensOf<R>,
+): Promise<ComponentType> {
+  return loadScreensModule(remote).then((module) =>
+    module.screens[screen]().then(
+      (loaded) => loaded.default,
+      (error: unknown) => {
+        throw new RemoteUnavailableError(remote, 'a part of it failed to download', {
+          cause: error,
+        });
+      },
+    ),
+  );
+}
+
+/**
+ * Forgets what failed in a remote's earlier loads, and only that: shared modules whose load
+ * failed, the screens module if it failed and, when the remote's container never started
+ * (manifest or entry failed), the remote's registration. A container that started stays:
+ * webpack already forgets a chunk that failed, and loading the entry again would start a
+ * second copy of the remote beside the first.
+ */
+async function forgetFailedLoads(remote: RemoteId): Promise<void> {
+  const federation = getInstance();
+  if (federation) await forgetFailedSharedLoads(federation.shareScopeMap);
+  const module = modules.get(remote);
+  if (!module || !failedLoads.has(module)) return;
+  modules.delete(remote);
+  const container = federation?.moduleCache.get(REMOTES[remote].federationName);
+  if (!container?.inited) register([remote], true);
 }
 
 /** One screen's component, loaded through its remote's loader; the same promise until a retry. */
@@ -108,27 +157,24 @@ export function loadScreen<R extends RemoteId>(
   const key = `${remote}/${screen}`;
   let pending = screens.get(key);
   if (!pending) {
-    pending = loadScreensModule(remote).then((module) =>
-      module.screens[screen]().then(
-        (loaded) => loaded.default,
-        (error: unknown) => {
-          throw new RemoteUnavailableError(remote, 'a part of it failed to download', {
-            cause: error,
-          });
-        },
-      ),
+    // A screen opened for the first time starts clean too: a remote that came back serves a
+    // screen not yet opened even without a Retry.
+    const attempt = () => forgetFailedLoads(remote).then(() => loadScreenOnce(remote, screen));
+    pending = (retrying.delete(remote) ? retryWhileProgressing(attempt) : attempt()).catch(
+      (error: unknown) => {
+        firePreloadError({ remote, error });
+        throw error;
+      },
     );
-    pending.catch(() => undefined);
-    screens.set(key, pending);
+    screens.set(key, remember(pending));
   }
   return pending;
 }
 
-/** Forgets a failed remote and registers it anew, so the next load fetches everything again. */
+/** A trader's Retry: the next load of this remote's screen forgets what failed and loads again. */
 export function resetRemote(remote: RemoteId): void {
-  modules.delete(remote);
-  for (const key of screens.keys()) {
-    if (key.startsWith(`${remote}/`)) screens.delete(key);
+  for (const [key, screen] of screens) {
+    if (key.startsWith(`${remote}/`) && failedLoads.has(screen)) screens.delete(key);
   }
-  register([remote], true);
+  retrying.add(remote);
 }
