@@ -104,6 +104,17 @@ export class LiveConnection {
     };
   }
 
+  /**
+   * Opens the stream again now, resuming after the last event, when it is open or about to
+   * retry (the viewer changed: a sign-in or sign-out changes what the stream may carry).
+   * An idle or paused connection opens later with the current address anyway.
+   */
+  reconnect(): void {
+    if (this.source === null && this.retryTimer === null) return;
+    if (this.state.status === 'paused') return;
+    this.open();
+  }
+
   private setState(change: Partial<LiveState>): void {
     const next = { ...this.state, ...change };
     if (

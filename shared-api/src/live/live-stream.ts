@@ -1,6 +1,11 @@
 import { getApiConfig } from '../config/api-config.ts';
 import { buildApiUrl, currentPageLocation } from '../http/address.ts';
 import { LiveConnection, type LiveEnvironment } from './live-connection.ts';
+import {
+  onStreamCredentialsChange,
+  streamAccessToken,
+  withStreamCredentials,
+} from './stream-credentials.ts';
 
 /** The stream's path on the API (mock-api: GET /stream). */
 export const LIVE_STREAM_PATH = '/stream';
@@ -11,7 +16,10 @@ export function browserLiveEnvironment(): LiveEnvironment {
     openSource: (url) =>
       typeof EventSource === 'undefined' ? null : new EventSource(url, { withCredentials: false }),
     streamUrl: (lastEventId) => {
-      const url = buildApiUrl(LIVE_STREAM_PATH, getApiConfig(), currentPageLocation());
+      const url = withStreamCredentials(
+        buildApiUrl(LIVE_STREAM_PATH, getApiConfig(), currentPageLocation()),
+        streamAccessToken(),
+      );
       // A new EventSource cannot send Last-Event-ID itself, so the query carries it.
       return lastEventId === null
         ? url
@@ -38,7 +46,12 @@ let shared: LiveConnection | null = null;
  * every remote that subscribes share this one EventSource.
  */
 export function getLiveStream(): LiveConnection {
-  shared ??= new LiveConnection(browserLiveEnvironment());
+  if (shared === null) {
+    const connection = new LiveConnection(browserLiveEnvironment());
+    // What the stream carries depends on who watches (influencer trades for premium only).
+    onStreamCredentialsChange(() => connection.reconnect());
+    shared = connection;
+  }
   return shared;
 }
 
