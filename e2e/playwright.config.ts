@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
@@ -35,6 +36,20 @@ const ONE_STATE_AT_A_TIME = [
   '**/edge.spec.ts',
   '**/live-alerts.spec.ts',
 ];
+/**
+ * On a deployment (the nginx edge run) only the tests tagged `@edge` run: what only an edge can
+ * break (the route map and deep links it serves, its headers, preloads and 404s, a version
+ * switch) and one journey per remote. Every other test runs only against the node servers.
+ */
+const EDGE_TAG = /@edge\b/;
+const onTheEdge = deployedBaseUrl ? { grep: EDGE_TAG } : {};
+/** Per-test durations of the run, for the README's ten slowest (scripts/slowest-tests.ts). */
+const resultsFile = join(
+  REPO_ROOT,
+  'e2e',
+  '.tmp',
+  deployedBaseUrl ? 'e2e-results-edge.json' : 'e2e-results-node.json',
+);
 /** Two cores: one worker for the serial files, one more for everything else at once. */
 const workers = Number(process.env.E2E_WORKERS ?? '2');
 
@@ -46,7 +61,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list reporter's summary closes the output (CI reads it); the JSON goes to a file.
+  reporter: [['list'], ['json', { outputFile: resultsFile }]],
   use: {
     baseURL: deployedBaseUrl ?? E2E_HOST,
     trace: 'on-first-retry',
@@ -64,12 +80,14 @@ export default defineConfig({
     {
       name: 'one-state-at-a-time',
       testMatch: ONE_STATE_AT_A_TIME,
+      ...onTheEdge,
       dependencies: ['sign-in'],
       workers: 1,
     },
     {
       name: 'parallel',
       testIgnore: [...ONE_STATE_AT_A_TIME, ...SPECS_THAT_RUN_THEIR_OWN_SERVERS],
+      ...onTheEdge,
       dependencies: ['sign-in'],
       fullyParallel: true,
     },

@@ -21,12 +21,13 @@ const FLOWSCOPE = join(REPO_ROOT, 'tooling', 'bin', 'flowscope.mjs');
 const TSX = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /**
- * Specs run against the edge: the route map, the deployment checks, the start-up preloads, and
- * the journeys across the remotes (sign-in, favourites, search, follows), whose Node-side calls
- * reach the edge at E2E_EDGE_DIRECT_URL. E2E_EDGE_SPECS=routes,edge picks a subset.
+ * The tests tagged `@edge` run against the edge (playwright.config.ts): the route map, the
+ * deployment checks, the start-up preloads and a journey per remote, whose Node-side calls
+ * reach the edge at E2E_EDGE_DIRECT_URL. E2E_EDGE_SPECS=routes,edge narrows them to files.
  */
-const SPECS = (process.env.E2E_EDGE_SPECS ?? 'routes,edge,startup,auth,cex,dex,account,following')
+const SPECS = (process.env.E2E_EDGE_SPECS ?? '')
   .split(',')
+  .filter((name) => name !== '')
   .map((name) => `tests/${name}.spec.ts`)
   .filter((spec) => existsSync(join(REPO_ROOT, 'e2e', spec)));
 
@@ -97,8 +98,9 @@ let status: number;
 try {
   await waitForOk(`http://127.0.0.1:${EDGE_PORT}/api/health`, 60_000);
   console.log(
-    `[edge-run] ${BASE_URL} (nginx, release ${RELEASE}); specs: ${SPECS.join(', ')}; ` +
-      'remote-failure and independent-deploy stop servers of their own and run only against npm start',
+    `[edge-run] ${BASE_URL} (nginx, release ${RELEASE}); the @edge tests` +
+      (SPECS.length > 0 ? ` of ${SPECS.join(', ')}` : '') +
+      '; the rest run only against the node servers',
   );
   status = run(
     'npx',

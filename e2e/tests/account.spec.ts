@@ -107,7 +107,7 @@ test.describe('Favorites, Search and Premium across the remotes', () => {
   test.describe('signed in as the premium test user', () => {
     test.use({ signedInAs: 'premium' });
 
-    test('stars on Top Accumulations CEX and DEX show on Favorites; a remove there unstars the CEX row', async ({
+    test('stars on Top Accumulations CEX and DEX show on Favorites; a remove there unstars the CEX row @edge', async ({
       page,
     }) => {
       await openSignedInPremiumWithCleanup(page);

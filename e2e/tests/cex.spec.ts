@@ -93,7 +93,9 @@ test.describe('remote-cex screens against mock-api', () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
-  test('Top Holdings, token detail, Alpha Feed and Influencer Feed show data', async ({ page }) => {
+  test('Top Holdings, token detail, Alpha Feed and Influencer Feed show data @edge', async ({
+    page,
+  }) => {
     await page.goto('/top-holdings-cex');
     const holdings = await rowsOf(page, 'Top Holdings');
     const token = holdings.getByRole('link').first();

@@ -31,7 +31,9 @@ async function chooseNetwork(page: Page, name: string) {
 }
 
 test.describe('remote-dex screens against mock-api', () => {
-  test('Top Accumulations DEX and Top Holdings DEX show rows from the API', async ({ page }) => {
+  test('Top Accumulations DEX and Top Holdings DEX show rows from the API @edge', async ({
+    page,
+  }) => {
     const first = page.waitForRequest(isCall(ACCUMULATIONS));
     await page.goto('/top-accumulations-dex');
     expect((await first).postDataJSON()).toMatchObject({

@@ -11,7 +11,7 @@ const releaseRoot = process.env.E2E_EDGE_ROOT;
 /** Node's requests cannot use the browser's name mapping: they reach the edge by address. */
 const direct = (path: string) => new URL(path, process.env.E2E_EDGE_DIRECT_URL).toString();
 
-test.describe('a release on the edge', () => {
+test.describe('a release on the edge @edge', () => {
   test.skip(!releaseRoot, 'needs a release tree served by the edge (npm run e2e:edge)');
 
   test('switching remote-cex to a new version folder is one edit of runtime-config.json, and so is the rollback', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { SPEC_ROUTES } from '../support/routes.ts';
 
-test.describe('route map', () => {
+test.describe('route map @edge', () => {
   for (const route of SPEC_ROUTES) {
     test(`${route.path} renders inside the shell with its title`, async ({ page }) => {
       await page.goto(route.path);

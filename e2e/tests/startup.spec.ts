@@ -54,7 +54,7 @@ async function expectEachRanOnce(
  * main.js. A hint the start-up does not use wastes bytes; one that does not match how the
  * script is then loaded downloads it twice.
  */
-test('the page preloads exactly the scripts its start-up runs, each fetched once', async ({
+test('the page preloads exactly the scripts its start-up runs, each fetched once @edge', async ({
   page,
 }) => {
   const fetched = scriptRequests(page);
@@ -76,7 +76,7 @@ test('the page preloads exactly the scripts its start-up runs, each fetched once
  * A feed page's hints name its remote's copy of the feed parts (shared modules no start-up
  * loads) with the screen's chunk: each must be the copy that runs, fetched once.
  */
-test('a feed page hints its remote’s copy of the feed parts, and that copy is the one that runs', async ({
+test('a feed page hints its remote’s copy of the feed parts, and that copy is the one that runs @edge', async ({
   page,
 }) => {
   const fetched = scriptRequests(page);

@@ -3,6 +3,7 @@ import { serveRemote } from './server/serve-remote.ts';
 import { startAll } from './orchestrate/start.ts';
 import { parseReleaseArgs, release } from './release/release.ts';
 import { parseEdgeArgs, runEdge } from './edge/edge.ts';
+import { runNpmTest } from './ci/npm-test.ts';
 
 const USAGE = `usage: flowscope <command>
   build [--monolith]
@@ -15,7 +16,9 @@ const USAGE = `usage: flowscope <command>
   release --out DIR [--api-base-url URL] [--no-build]
                    write the static release tree (host + versioned remotes)
   edge --root DIR [--port PORT] [--api URL]
-                   serve a release with Debian's nginx in the foreground`;
+                   serve a release with Debian's nginx in the foreground
+  test             npm test: every check, unit test, build and e2e run, then a table of
+                   the phases and their seconds`;
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -38,6 +41,9 @@ async function main(): Promise<void> {
       return;
     case 'edge':
       await runEdge(parseEdgeArgs(args));
+      return;
+    case 'test':
+      await runNpmTest();
       return;
     default:
       console.error(USAGE);

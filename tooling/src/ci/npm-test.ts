@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { phaseTable } from './phase-table.ts';
+import { runStages, shellPhase, type Stage } from './run-phases.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * `npm test`, in stages (install excluded). The production builds are made once: the node
+ * servers serve them, and the edge run's release copies them (its own build is a turbo
+ * cache hit).
+ */
+export const NPM_TEST_STAGES: readonly Stage[] = [
+  [
+    {
+      name: 'type checks and lint',
+      command: 'npx turbo run typecheck lint --output-logs=errors-only',
+    },
+    { name: 'format check', command: 'npx prettier --check . --log-level warn' },
+  ],
+  [{ name: 'unit tests', command: 'npx turbo run test --concurrency=2 --output-logs=errors-only' }],
+  [
+    {
+      name: 'production builds',
+      command: 'npx turbo run build --concurrency=2 --output-logs=errors-only',
+    },
+  ],
+  [{ name: 'e2e, node servers', command: 'npm run e2e -w @flowscope/e2e' }],
+  [{ name: 'e2e, nginx edge', command: 'npm run e2e:edge -w @flowscope/e2e' }],
+];
+
+/** Runs `npm test`, prints `phase | seconds` even on failure, and names the failed phase. */
+export async function runNpmTest(): Promise<void> {
+  const started = performance.now();
+  const results = await runStages(NPM_TEST_STAGES, shellPhase(ROOT));
+  const wall = (performance.now() - started) / 1000;
+  console.log(`\nnpm test phases (seconds, install excluded):\n${phaseTable(results, wall)}`);
+  const failed = results.filter((result) => result.status === 'failed').map(({ name }) => name);
+  if (failed.length > 0) {
+    console.error(`npm test failed in: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
