@@ -118,6 +118,7 @@ export * from './components/date-picker/DatePicker.tsx';
 
 export * from './screen/TopScreenFilters.tsx';
 export * from './screen/cap-hints.ts';
+export * from './screen/MarketCapInput.tsx';
 export * from './screen/DataScreen.tsx';
 export * from './screen/DataFreshness.tsx';
 export * from './screen/TopTableScreen.tsx';

@@ -21,7 +21,7 @@ describe('DataScreen', () => {
     const updated = screen.getByText(/^Updated/);
     expect(updated.textContent).toMatch(/^Updated 1m \d+s ago$/);
     expect(updated.querySelector('time')?.getAttribute('title')).toMatch(
-      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} CES?T$/,
     );
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render-with-theme.tsx';
-import { capRangeProblem, droppedCharactersHint, wholeNumberText } from './cap-hints.ts';
+import { capRangeProblem, readCapText } from './cap-hints.ts';
 import { TopScreenFilters, type TopFilterControls } from './TopScreenFilters.tsx';
 
 function Harness() {
@@ -20,15 +20,21 @@ function Harness() {
 }
 
 describe('market-cap hints', () => {
-  it('keeps whole digits and says what it read when it dropped anything', () => {
-    expect(wholeNumberText('1e6abc')).toBe('16');
-    expect(droppedCharactersHint('1e6abc', '16')).toBe(
-      'Whole dollars only, in digits: read as 16.',
-    );
-    expect(droppedCharactersHint('1,000,000', '1000000')).toBeNull();
-    expect(droppedCharactersHint('abc', '')).toBe(
-      'Whole dollars only, in digits: nothing was read.',
-    );
+  it.each([
+    ['1.5m', '1500000', '= $1,500,000; tokens with no known cap are left out'],
+    ['200k', '200000', '= $200,000; tokens with no known cap are left out'],
+    ['2b', '2000000000', '= $2,000,000,000; tokens with no known cap are left out'],
+    ['$1,000,000', '1000000', '= $1,000,000; tokens with no known cap are left out'],
+    ['1m', '1000000', '= $1,000,000; tokens with no known cap are left out'],
+    ['2500', '2500', '= $2,500; tokens with no known cap are left out'],
+  ])('reads %s as %s dollars and says so', (typed, digits, hint) => {
+    expect(readCapText(typed)).toEqual({ digits, hint, unreadable: false });
+  });
+
+  it('applies no bound for text that is no amount, and says so', () => {
+    expect(readCapText('1e6abc')).toMatchObject({ digits: '', unreadable: true });
+    expect(readCapText('-5m')).toMatchObject({ digits: '', unreadable: true });
+    expect(readCapText('  ')).toEqual({ digits: '', hint: null, unreadable: false });
   });
 
   it('flags a minimum above the maximum', () => {
@@ -39,13 +45,43 @@ describe('market-cap hints', () => {
 });
 
 describe('TopScreenFilters', () => {
-  it('tells the trader how a garbled cap was read, beside the field', () => {
+  it("reads '1.5m' typed into Max market cap as $1,500,000, keeps the text and shows the value", () => {
+    let seen = '';
+    function Probe() {
+      const [inputs, setInputs] = useState({ searchQuery: '', minMarketCap: '', maxMarketCap: '' });
+      seen = inputs.maxMarketCap;
+      return (
+        <TopScreenFilters
+          controls={{
+            inputs,
+            filters: { selectedTimePeriod: '24h', customDateRange: null },
+            setSearchQuery: () => undefined,
+            setMinMarketCap: () => undefined,
+            setMaxMarketCap: (maxMarketCap) =>
+              setInputs((current) => ({ ...current, maxMarketCap })),
+            setSelectedTimePeriod: () => undefined,
+            setCustomDateRange: () => undefined,
+          }}
+        />
+      );
+    }
+    renderWithTheme(<Probe />);
+    const max = screen.getByRole('textbox', { name: 'Max market cap' });
+    fireEvent.change(max, { target: { value: '1.5m' } });
+    expect((max as HTMLInputElement).value).toBe('1.5m');
+    expect(seen).toBe('1500000');
+    expect(max.getAttribute('aria-describedby')).not.toBeNull();
+    expect(screen.getByText('= $1,500,000; tokens with no known cap are left out')).toBeTruthy();
+  });
+
+  it('tells the trader when the text is no amount, beside the field', () => {
     renderWithTheme(<Harness />);
     const min = screen.getByRole('textbox', { name: 'Min market cap' });
     fireEvent.change(min, { target: { value: '1e6abc' } });
-    expect((min as HTMLInputElement).value).toBe('16');
-    expect(min.getAttribute('aria-describedby')).not.toBeNull();
-    expect(screen.getByText('Whole dollars only, in digits: read as 16.')).toBeTruthy();
+    expect((min as HTMLInputElement).value).toBe('1e6abc');
+    expect(
+      screen.getByText('Not an amount (try 1.5m, 200k, 2b or $1,000,000): no bound applied.'),
+    ).toBeTruthy();
   });
 
   it('explains an empty result when min is above max', () => {

@@ -6,7 +6,8 @@ import type { DateRangeValue } from '../components/date-picker/date-value.ts';
 import { Input } from '../components/field/Input.tsx';
 import { FiltersGlyph } from '../components/icons/glyphs.tsx';
 import { TimeTabs, type TimePeriod } from '../components/tabs/TimeTabs.tsx';
-import { capRangeProblem, droppedCharactersHint, wholeNumberText } from './cap-hints.ts';
+import { capRangeProblem } from './cap-hints.ts';
+import { MarketCapInput } from './MarketCapInput.tsx';
 
 type CalendarDay = string | Date;
 
@@ -62,18 +63,8 @@ export function TopScreenFilters({ controls, showPeriod = true, children }: TopS
   const range = filters.customDateRange;
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [minHint, setMinHint] = useState<string | null>(null);
-  const [maxHint, setMaxHint] = useState<string | null>(null);
   const rangeProblem = capRangeProblem(inputs.minMarketCap, inputs.maxMarketCap);
   const active = activeCount(controls);
-
-  const capChange = (set: (text: string) => void, setHint: (hint: string | null) => void) => {
-    return (typed: string) => {
-      const kept = wholeNumberText(typed);
-      setHint(droppedCharactersHint(typed, kept));
-      set(kept);
-    };
-  };
 
   return (
     <div
@@ -126,23 +117,18 @@ export function TopScreenFilters({ controls, showPeriod = true, children }: TopS
           maxLength={200}
           onChange={(event) => controls.setSearchQuery(event.target.value)}
         />
-        <Input
+        <MarketCapInput
           label="Min market cap"
-          inputMode="numeric"
-          placeholder="$ min"
+          placeholder="$ min, e.g. 200k"
           value={inputs.minMarketCap}
-          status={minHint ? 'warning' : 'empty'}
-          hint={minHint}
-          onChange={(event) => capChange(controls.setMinMarketCap, setMinHint)(event.target.value)}
+          onValueChange={controls.setMinMarketCap}
         />
-        <Input
+        <MarketCapInput
           label="Max market cap"
-          inputMode="numeric"
-          placeholder="$ max"
+          placeholder="$ max, e.g. 1.5m"
           value={inputs.maxMarketCap}
-          status={rangeProblem ? 'error' : maxHint ? 'warning' : 'empty'}
-          hint={rangeProblem ?? maxHint}
-          onChange={(event) => capChange(controls.setMaxMarketCap, setMaxHint)(event.target.value)}
+          onValueChange={controls.setMaxMarketCap}
+          problem={rangeProblem}
         />
         {showPeriod && (
           <div css={{ alignSelf: 'end' }}>

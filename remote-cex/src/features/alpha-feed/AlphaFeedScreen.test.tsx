@@ -56,7 +56,7 @@ describe('Alpha Feed CEX', () => {
     const first = cardAt(0);
     expect(within(first).getByRole('heading', { level: 2 }).textContent).toMatch(/^[A-Z0-9]+$/);
     expect(within(first).getByText('Score')).toBeTruthy();
-    expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeTruthy();
+    expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} CES?T$/)).toBeTruthy();
     for (const label of [
       'Scalpers',
       'Bought',
@@ -204,7 +204,7 @@ describe('Alpha Feed CEX', () => {
     expect(within(cardAt(0)).getAllByText('***').length).toBeGreaterThan(0);
     // The first card comes without its time (the masking cue): it says so instead of a gap.
     expect(within(cardAt(0)).getByTitle('Sign in to see when this signal was raised')).toBeTruthy();
-    expect(within(cardAt(1)).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeTruthy();
+    expect(within(cardAt(1)).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} CES?T$/)).toBeTruthy();
   });
 
   it('reloads for the signed-in user when the visitor signs in', async () => {

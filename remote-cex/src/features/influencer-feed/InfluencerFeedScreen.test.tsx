@@ -65,7 +65,7 @@ describe('Influencer Feed CEX', () => {
     if (!match) throw new Error(`unexpected headline: ${headline}`);
     const [, handle, verb, symbol] = match;
     expect(within(first).getByRole('heading', { name: 'Influencer Alert' })).toBeTruthy();
-    expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeTruthy();
+    expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} CES?T$/)).toBeTruthy();
     expect(
       within(first).getByText('This contract has been traded by 3 smart money wallet/s so far.'),
     ).toBeTruthy();
@@ -138,16 +138,12 @@ describe('Influencer Feed CEX', () => {
     expect(useNotificationStore.getState().notifications).toEqual([]);
   });
 
-  it('shows free users the premium lock instead of an error', async () => {
+  it("sends a signed-in trader without premium to /premium on the feed's 'Non-premium' answer", async () => {
     await signIn('free');
-    show();
-    expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Buy Premium' }).getAttribute('href')).toBe('/premium');
+    const view = show();
+    expect(await screen.findByRole('heading', { name: 'Get Premium' }, FIRST_LOAD)).toBeTruthy();
+    expect(view.location.current).toBe('/premium');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(cards()).toEqual([]);
-    expect(screen.getByText('Showing posts from all influencers')).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Buy Premium' }));
-    expect(await screen.findByRole('heading', { name: 'Get Premium' })).toBeTruthy();
   });
 
   it('shows anonymous visitors the premium lock and does not ask for a followed list', async () => {

@@ -72,7 +72,7 @@ describe('Alpha Feed DEX', () => {
     const chart = within(heading).getByRole('link');
     expect(chart.getAttribute('href')).toMatch(/^https:\/\/dexscreener\.com\/[a-z]+\/\w+$/);
     expect(chart.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/)).toBeTruthy();
+    expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} CES?T$/)).toBeTruthy();
     expect(within(first).getByText('Score')).toBeTruthy();
     expect(
       within(first).getByText(
@@ -214,7 +214,8 @@ describe('Alpha Feed DEX', () => {
     const field = screen.getByRole('textbox', { name: 'Max market cap' });
     await userEvent.click(field);
     await userEvent.paste('$25,000,000');
-    expect((field as HTMLInputElement).value).toBe('25000000');
+    expect((field as HTMLInputElement).value).toBe('$25,000,000');
+    expect(screen.getByText('= $25,000,000; tokens with no known cap are left out')).toBeTruthy();
     await waitFor(() => expect(alertBodies()).toHaveLength(2), { timeout: 3000 });
     expect(alertBodies()[1]).toEqual({ ...DEFAULT_BODY, max_market_cap: 25_000_000 });
     expect(location.current).toBe('/alpha-feed-dex?maxMarketCap=25000000');
@@ -231,6 +232,15 @@ describe('Alpha Feed DEX', () => {
     expect(shown.length).toBeLessThanOrEqual(20);
     expect(alertBodies()).toEqual([{ ...DEFAULT_BODY, token_filter: 'fresh_tokens' }]);
     for (const card of cards()) expect(within(card).getByText('Fresh Token')).toBeTruthy();
+  });
+
+  it("reads '1m' as one million dollars, not one", async () => {
+    await showFeed();
+    const field = screen.getByRole('textbox', { name: 'Max market cap' });
+    await userEvent.click(field);
+    await userEvent.paste('1m');
+    await waitFor(() => expect(alertBodies()).toHaveLength(2), { timeout: 3000 });
+    expect(alertBodies()[1]).toEqual({ ...DEFAULT_BODY, max_market_cap: 1_000_000 });
   });
 
   it('opens a shared link with its filters, and falls back to defaults for odd values', async () => {

@@ -1,5 +1,5 @@
 import { DEX_NETWORKS, type NetworkChoice } from '@flowscope/shared-api';
-import { DollarGlyph, Input, NetworkSelect, wholeNumberText } from '@flowscope/shared-ui';
+import { DollarGlyph, MarketCapInput, NetworkSelect } from '@flowscope/shared-ui';
 import {
   AlertOrderSelect,
   MinActiveWalletsSelect,
@@ -9,7 +9,7 @@ import {
 export interface AlphaFeedFiltersProps {
   minActiveWallets: number;
   onMinActiveWalletsChange: (value: number) => void;
-  /** The max market cap as typed; it reaches the call after the pause. */
+  /** The max market cap in whole-dollar digits ('' for none); it reaches the call after the pause. */
   maxMarketCapText: string;
   onMaxMarketCapTextChange: (text: string) => void;
   network: NetworkChoice;
@@ -26,13 +26,12 @@ export function AlphaFeedFilters(props: AlphaFeedFiltersProps) {
         value={props.minActiveWallets}
         onChange={props.onMinActiveWalletsChange}
       />
-      <Input
+      <MarketCapInput
         label="Max market cap"
-        inputMode="numeric"
         placeholder="No limit"
         startAdornment={<DollarGlyph size={14} />}
         value={props.maxMarketCapText}
-        onChange={(event) => props.onMaxMarketCapTextChange(wholeNumberText(event.target.value))}
+        onValueChange={props.onMaxMarketCapTextChange}
         css={{ width: 130 }}
       />
       <NetworkSelect
