@@ -6,3 +6,4 @@ export {
   type PremiumReason,
   type PremiumRedirectState,
 } from './premium-redirect.ts';
+export { useNonPremiumRedirect, type NonPremiumAnswer } from './non-premium-redirect.ts';

@@ -387,13 +387,12 @@ describe('Manage Following CEX', () => {
     expect(useFollowedInfluencersStore.getState().cex.handles).toEqual([]);
   });
 
-  it('shows free traders the premium lock instead of the list', async () => {
+  it("sends free traders to /premium on the list's 'Non-premium' answer", async () => {
     await signIn('free');
-    showCex();
-    expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Buy Premium' }).getAttribute('href')).toBe('/premium');
+    const view = showCex();
+    expect(await screen.findByRole('heading', { name: 'Get Premium' }, FIRST_LOAD)).toBeTruthy();
+    expect(view.location.current).toBe('/premium');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 

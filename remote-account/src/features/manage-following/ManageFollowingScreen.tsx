@@ -1,4 +1,4 @@
-import { routeTo, SCREEN_ROUTES } from '@flowscope/shared-api';
+import { routeTo, SCREEN_ROUTES, useNonPremiumRedirect } from '@flowscope/shared-api';
 import { type InfluencerRowBase } from '@flowscope/shared-api/feeds';
 import { ButtonLink, DataScreen, Tabs } from '@flowscope/shared-ui';
 import { FeedPremiumLock } from '@flowscope/shared-ui/feed';
@@ -20,6 +20,10 @@ export function ManageFollowingScreen<Row extends InfluencerRowBase>({
   config: ManageMarket<Row>;
 }) {
   const view = useManageFollowing(config);
+  useNonPremiumRedirect(
+    { nonPremium: view.premiumRequired, answeredAt: view.list.lastUpdated },
+    'influencers',
+  );
   const title = SCREEN_ROUTES[config.screen].title;
   // The search box appears with the list, so a trader without premium never meets it.
   const ready = view.signedIn && !view.premiumRequired && view.list.lastUpdated !== null;

@@ -90,8 +90,8 @@ describe('Influencer Feed CEX', () => {
 
     const links = {
       chart: within(first).getByRole('link', { name: 'Hyperliquid' }),
-      hyperliquid: within(first).getByRole('link', { name: 'Buy on Hyperliquid' }),
-      binance: within(first).getByRole('link', { name: 'Buy on Binance' }),
+      hyperliquid: within(first).getByRole('link', { name: /^Buy on Hyperliquid( \(bearish signal\))?$/ }),
+      binance: within(first).getByRole('link', { name: /^Buy on Binance( \(bearish signal\))?$/ }),
     };
     expect(links.chart.getAttribute('href')).toBe(`https://app.hyperliquid.xyz/trade/${symbol}`);
     expect(links.hyperliquid.getAttribute('href')).toBe(
@@ -108,6 +108,11 @@ describe('Influencer Feed CEX', () => {
     const tones = cards().map((card) => card.getAttribute('data-tone'));
     const sells = cards().filter((card) => within(card).queryByText('just sold'));
     expect(tones.filter((tone) => tone === 'bad')).toHaveLength(sells.length);
+    // A sale (short opened, long cut) keeps 'Buy on Hyperliquid' but names it a bearish signal.
+    for (const card of cards()) {
+      const buy = within(card).queryByRole('link', { name: /^Buy on Hyperliquid/ });
+      if (buy) expect(buy.textContent?.endsWith(' (bearish signal)')).toBe(sells.includes(card));
+    }
   });
 
   it("names the chosen influencers: two avatars and '+N' for the rest", async () => {

@@ -95,12 +95,18 @@ describe('Influencer Feed DEX', () => {
     expect(statValue(first, 'Contract Address')).toBe(
       `${address?.slice(0, 6)}...${address?.slice(-4)}`,
     );
-    expect(within(first).getByRole('link', { name: /^Buy using (BonkBot|Maestro)$/ })).toBeTruthy();
+    expect(within(first).getByRole('link', { name: /^Buy using (BonkBot|Maestro)( \(bearish signal\))?$/ })).toBeTruthy();
 
     const sells = cards().filter((card) => within(card).queryByText('just sold'));
     expect(cards().filter((card) => card.getAttribute('data-tone') === 'bad')).toHaveLength(
       sells.length,
     );
+    // A sale's buy link keeps its text but says it goes against the signal.
+    for (const card of cards()) {
+      const sold = sells.includes(card);
+      const bot = within(card).queryByRole('link', { name: /^Buy using / });
+      if (bot) expect(bot.textContent?.endsWith(' (bearish signal)')).toBe(sold);
+    }
   });
 
   it('copies the contract address and says Copied', async () => {
@@ -128,10 +134,10 @@ describe('Influencer Feed DEX', () => {
     await signIn('premium');
     await showFeed();
     expect(
-      within(cardAt(0)).getByRole('link', { name: 'Buy using BonkBot' }).getAttribute('href'),
+      within(cardAt(0)).getByRole('link', { name: /^Buy using BonkBot( \(bearish signal\))?$/ }).getAttribute('href'),
     ).toBe(`https://t.me/bonkbot_bot?start=${SOL}`);
     expect(
-      within(cardAt(1)).getByRole('link', { name: 'Buy using Maestro' }).getAttribute('href'),
+      within(cardAt(1)).getByRole('link', { name: /^Buy using Maestro( \(bearish signal\))?$/ }).getAttribute('href'),
     ).toBe(`https://t.me/maestro?start=${EVM}`);
     const pnl = (card: HTMLElement) =>
       within(card).getByText('PNL', { selector: 'dt' }).nextElementSibling;
@@ -157,13 +163,12 @@ describe('Influencer Feed DEX', () => {
     }
   });
 
-  it('shows free users the premium lock instead of an error', async () => {
+  it("sends a signed-in trader without premium to /premium on the feed's 'Non-premium' answer", async () => {
     await signIn('free');
-    show();
-    expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Buy Premium' }).getAttribute('href')).toBe('/premium');
+    const view = show();
+    expect(await screen.findByRole('heading', { name: 'Get Premium' }, FIRST_LOAD)).toBeTruthy();
+    expect(view.location.current).toBe('/premium');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(cards()).toEqual([]);
   });
 
   it('shows anonymous visitors the lock, then reloads for the premium user who signs in', async () => {
