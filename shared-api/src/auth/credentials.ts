@@ -23,6 +23,7 @@ export async function loginWithCredentials(
   const body = await authRequest({
     method: 'POST',
     path: PATHS.login,
+    renewSession: false,
     json: credentials,
     schema: LoginResponseSchema,
   });
@@ -37,6 +38,7 @@ export async function refreshCredentialTokens(
   const body = await authRequest({
     method: 'POST',
     path: PATHS.refresh,
+    renewSession: false,
     json: { refresh_token: refreshToken },
     schema: LoginResponseSchema,
   });

@@ -13,6 +13,8 @@ export async function refreshDiscordTokens(
   const body = await authRequest({
     method: 'POST',
     path: PATHS.discordRefresh,
+    // A refused refresh token is this call's own answer, not a session to renew.
+    renewSession: false,
     json: { refresh_token: refreshToken },
     schema: DiscordRefreshResponseSchema,
   });

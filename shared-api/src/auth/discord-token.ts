@@ -25,6 +25,7 @@ export async function exchangeDiscordCode(
   const body = await authRequest({
     method: 'POST',
     path: PATHS.discordToken,
+    renewSession: false,
     json: { code: input.code, state: input.state, redirectUri: input.redirectUri },
     schema: DiscordTokenResponseSchema,
   });

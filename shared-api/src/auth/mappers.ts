@@ -1,10 +1,10 @@
-import type { Guild, TokenPair, UserDetail } from '../contract/index.ts';
+import type { Guild, TokenAnswer, UserDetail } from '../contract/index.ts';
 import type { PlatformUser, SessionTokens, UserGuild } from '../session/session-store.ts';
 import { expiresAtFrom } from '../session/token-validity.ts';
 
 export const DEFAULT_TOKEN_TYPE = 'Bearer';
 
-export function toSessionTokens(pair: TokenPair, now = Date.now()): SessionTokens {
+export function toSessionTokens(pair: TokenAnswer, now = Date.now()): SessionTokens {
   return {
     accessToken: pair.access_token,
     refreshToken: pair.refresh_token || null,

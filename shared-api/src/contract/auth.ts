@@ -22,6 +22,17 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
+/**
+ * Tokens as a client reads them from an answer: the spec gives defaults for the two fields a
+ * server may leave out, a 30-day lifetime without `expires_in` and 'Bearer' without
+ * `token_type` (shell §3, §4), so their absence is no "Unexpected response".
+ */
+export const TokenAnswerSchema = TokenPairSchema.extend({
+  token_type: z.string().optional(),
+  expires_in: z.number().optional(),
+});
+export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
+
 /** Auth user from the chat platform (shell §3). id is the platform snowflake string. */
 export const AuthUserSchema = z.object({
   id: z.string(),
@@ -57,7 +68,7 @@ export type DiscordTokenRequest = z.input<typeof DiscordTokenRequestSchema>;
 export const DiscordTokenResponseSchema = z.object({
   success: z.boolean(),
   user: AuthUserSchema.optional(),
-  tokens: TokenPairSchema.optional(),
+  tokens: TokenAnswerSchema.optional(),
   guilds: z.array(GuildSchema).optional(),
   state: z.string().optional(),
   error: z.string().optional(),
@@ -77,7 +88,7 @@ export type RefreshRequest = z.input<typeof RefreshRequestSchema>;
 /** The refresh token is rotated: the old one stops working. */
 export const DiscordRefreshResponseSchema = z.object({
   success: z.boolean(),
-  tokens: TokenPairSchema.optional(),
+  tokens: TokenAnswerSchema.optional(),
   error: z.string().optional(),
   message: z.string().optional(),
 });
@@ -102,7 +113,7 @@ export const LoginUserSchema = z.object({
 export type LoginUser = z.infer<typeof LoginUserSchema>;
 
 /** Login response (shell §3); also the answer of POST /auth/refresh. Lifetime 3600 s. */
-export const LoginResponseSchema = TokenPairSchema.extend({ user: LoginUserSchema });
+export const LoginResponseSchema = TokenAnswerSchema.extend({ user: LoginUserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** GET /auth/profile (bearer token required). */

@@ -13,3 +13,4 @@ export {
   type HttpMethod,
 } from './request.ts';
 export { setUserIdHeader, USER_ID_HEADER } from './user-id-header.ts';
+export { onSessionRejected, type SessionRejectedHandler } from './session-rejection.ts';

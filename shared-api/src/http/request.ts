@@ -4,6 +4,8 @@ import { getApiConfig } from '../config/api-config.ts';
 import { buildApiUrl, currentPageLocation, withLeadingSlash } from './address.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, serverMessage } from './api-error.ts';
 import { apiClient, REQUEST_TIMEOUT_MS } from './client.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { sessionRejectedHandler } from './session-rejection.ts';
 
 /** What every call hands back (spec §7: data, status, headers, message). */
 export interface ApiResponse<T> {
@@ -24,6 +26,11 @@ export interface ApiRequestOptions<T> {
   searchParams?: Record<string, string | number | boolean>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * false for the token calls (sign-in, refresh, logout): a 401 there is their own answer (a
+   * refused refresh token), not a session to renew.
+   */
+  renewSession?: boolean;
 }
 
 export const TIMEOUT_MESSAGE = `Request timed out after ${REQUEST_TIMEOUT_MS / 1000} s`;
@@ -60,8 +67,34 @@ async function readJson(response: Response, path: string): Promise<unknown> {
   }
 }
 
+/**
+ * A 401 to a call that carried the trader's token: the session is renewed once (a refresh) and
+ * the call sent again with the new token; when the refresh fails the session ends with the
+ * 'Session Expired' warning, and the call's own 401 stands.
+ */
+async function renewedAfterRejection(sentToken: string | undefined): Promise<boolean> {
+  if (!sentToken) return false;
+  // Another call already renewed the token this one carried: just send it again.
+  const current = useSessionStore.getState().tokens?.accessToken;
+  if (current && current !== sentToken) return true;
+  const handler = sessionRejectedHandler();
+  return handler ? handler() : false;
+}
+
 /** One call through the configured client: address built, body validated, errors unified. */
 export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<ApiResponse<T>> {
+  const sentToken = useSessionStore.getState().tokens?.accessToken;
+  try {
+    return await sendRequest(options);
+  } catch (error) {
+    const rejected = error instanceof ApiError && error.status === 401;
+    if (!rejected || options.renewSession === false) throw error;
+    if (!(await renewedAfterRejection(sentToken))) throw error;
+    return sendRequest(options);
+  }
+}
+
+async function sendRequest<T>(options: ApiRequestOptions<T>): Promise<ApiResponse<T>> {
   const { method, path, schema, json, searchParams, headers, signal } = options;
   const url = buildApiUrl(path, getApiConfig(), currentPageLocation());
   // ky merges options over the instance's defaults: an explicit `undefined` would erase them.

@@ -5,7 +5,6 @@ export {
   expiresAtFrom,
   isTokenValid,
   needsRefresh,
-  SESSION_LIFETIME_MS,
   SESSION_REFRESH_INTERVAL_MS,
   TOKEN_REFRESH_MARGIN_MS,
   TOKEN_VALID_MARGIN_MS,

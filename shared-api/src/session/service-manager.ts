@@ -1,8 +1,10 @@
+import { onSessionRejected } from '../http/session-rejection.ts';
 import { loadPreferences } from '../preferences/preferences-sync.ts';
 import { trackConnectivity, type ReconnectResult } from './connectivity.ts';
 import { restoreSavedLogin } from './saved-login.ts';
 import { clearLocalSession } from './session-actions.ts';
 import { useSessionStore } from './session-store.ts';
+import { refreshOrExpire } from './token-refresh.ts';
 import { refreshIfInvalid, watchTokens } from './token-watch.ts';
 
 /** Spec §4: the service manager's state is polled every second. */
@@ -53,6 +55,8 @@ async function start(): Promise<void> {
     // login is back in the store before the host renders its first frame.
     restoreSession();
     stops = [
+      // A call the API refuses with 401 renews the token once; a failed renewal signs out.
+      onSessionRejected(refreshOrExpire),
       watchTokens(),
       trackConnectivity((result) => {
         internal = { ...internal, lastReconnect: { ...result, at: Date.now() } };

@@ -29,18 +29,21 @@ export function applySignIn(data: SignInData): void {
   saveLogin({ user: data.user, tokens: data.tokens });
 }
 
-/** New tokens for the signed-in user, saved with the login so a reload keeps them. */
-export function applyTokens(tokens: SessionTokens, sessionExpiresAt: number): void {
+/**
+ * New tokens for the signed-in user, saved with the login so a reload keeps them. Their
+ * `expiresAt` is the session's one lifetime, from the server's `expires_in`.
+ */
+export function applyTokens(tokens: SessionTokens): void {
   const { user } = useSessionStore.getState();
   if (!user) return;
-  useSessionStore.setState({ tokens, sessionExpiresAt });
+  useSessionStore.setState({ tokens });
   saveLogin({ user, tokens });
 }
 
 /** The signed-in parts of the session back to their initial values; connectivity is kept. */
 function clearSignedInState(): void {
-  const { user, tokens, guilds, platformUser, sessionExpiresAt, error } = INITIAL_SESSION_STATE;
-  useSessionStore.setState({ user, tokens, guilds, platformUser, sessionExpiresAt, error });
+  const { user, tokens, guilds, platformUser, error } = INITIAL_SESSION_STATE;
+  useSessionStore.setState({ user, tokens, guilds, platformUser, error });
 }
 
 /**

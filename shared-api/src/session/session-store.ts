@@ -55,8 +55,6 @@ export interface SessionState {
   /** The last sign-in or session error, for the shell to show; null when none. */
   error: string | null;
   isOnline: boolean;
-  /** Epoch ms; set to 720 hours ahead after each refresh (spec §4). */
-  sessionExpiresAt: number | null;
 }
 
 export const INITIAL_SESSION_STATE: SessionState = {
@@ -67,7 +65,6 @@ export const INITIAL_SESSION_STATE: SessionState = {
   status: 'idle',
   error: null,
   isOnline: true,
-  sessionExpiresAt: null,
 };
 
 /**

@@ -37,7 +37,7 @@ describe('token refresh', () => {
     await expect(refreshSession()).rejects.toThrow('No refresh token available');
   });
 
-  it('stores the new tokens, saves them and sets the session lifetime to 720 hours', async () => {
+  it("stores the new tokens and saves them; the lifetime is the answer's expires_in", async () => {
     const { sent } = fakeApi({
       'POST /auth/discord/refresh': () => jsonResponse({ success: true, tokens: TOKEN_PAIR }),
     });
@@ -49,9 +49,24 @@ describe('token refresh', () => {
     });
     const state = useSessionStore.getState();
     expect(state.tokens?.accessToken).toBe('access-new');
+    // One lifetime, from the server's answer (7 days here), not an assumed 720 hours.
     expect(state.tokens?.expiresAt).toBe(Date.now() + 604_800_000);
-    expect(state.sessionExpiresAt).toBe(Date.now() + 720 * 3_600_000);
+    expect(state).not.toHaveProperty('sessionExpiresAt');
     expect(readSavedLogin()?.tokens.accessToken).toBe('access-new');
+  });
+
+  it('reads an answer without expires_in as 30 days and without token_type as Bearer', async () => {
+    const { access_token, refresh_token } = TOKEN_PAIR;
+    fakeApi({
+      'POST /auth/discord/refresh': () =>
+        jsonResponse({ success: true, tokens: { access_token, refresh_token } }),
+    });
+    signInAs(TRADER, tokensExpiringIn(60_000));
+    await refreshSession();
+    const tokens = useSessionStore.getState().tokens;
+    expect(tokens?.expiresAt).toBe(Date.now() + 2_592_000_000);
+    expect(tokens?.tokenType).toBe('Bearer');
+    expect(useSessionStore.getState().user).toEqual(TRADER);
   });
 
   it('shares one call between concurrent callers', async () => {

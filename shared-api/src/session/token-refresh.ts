@@ -2,7 +2,6 @@ import { refreshDiscordTokens, TOKEN_REFRESH_FAILED } from '../auth/discord-refr
 import { notifySession, SESSION_NOTICES } from './notify.ts';
 import { applyTokens, disconnectPlatform } from './session-actions.ts';
 import { useSessionStore, type SessionTokens } from './session-store.ts';
-import { SESSION_LIFETIME_MS } from './token-validity.ts';
 
 export const NO_REFRESH_TOKEN = 'No refresh token available';
 
@@ -14,12 +13,13 @@ async function runRefresh(): Promise<SessionTokens> {
   const fresh = await refreshDiscordTokens(tokens.refreshToken);
   // A logout during the call wins: do not bring the session back.
   if (useSessionStore.getState().user?.id !== user.id) throw new Error(TOKEN_REFRESH_FAILED);
-  applyTokens(fresh, Date.now() + SESSION_LIFETIME_MS);
+  applyTokens(fresh);
   return fresh;
 }
 
 /**
- * Refreshes the tokens with the refresh token; after it the session lifetime is 720 hours.
+ * Refreshes the tokens with the refresh token. The session lives as long as the answer's
+ * `expires_in` says (720 hours, the spec's 30 days, when it says nothing).
  * Focus and visibility can fire together, so concurrent callers share one call.
  */
 export function refreshSession(): Promise<SessionTokens> {
