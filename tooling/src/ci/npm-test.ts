@@ -6,9 +6,9 @@ import { runStages, shellPhase, type Stage } from './run-phases.ts';
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /**
- * `npm test`, in stages (install excluded). The production builds are made once: the node
- * servers serve them, and the edge run's release copies them (its own build is a turbo
- * cache hit).
+ * `npm test`, in stages (install excluded). The production builds are made once, by the
+ * release command (on a fresh clone a cold build: what a remote team runs first): the node
+ * servers serve dist/, and the edge run's release copies it again (its build a turbo cache hit).
  */
 export const NPM_TEST_STAGES: readonly Stage[] = [
   [
@@ -21,8 +21,8 @@ export const NPM_TEST_STAGES: readonly Stage[] = [
   [{ name: 'unit tests', command: 'npx turbo run test --concurrency=2 --output-logs=errors-only' }],
   [
     {
-      name: 'production builds',
-      command: 'npx turbo run build --concurrency=2 --output-logs=errors-only',
+      name: 'production builds (npm run release)',
+      command: 'node tooling/bin/flowscope.mjs release --out e2e/.tmp/edge-release',
     },
   ],
   [{ name: 'e2e, node servers', command: 'npm run e2e -w @flowscope/e2e' }],
