@@ -2,6 +2,7 @@ import { resolvePort } from '@flowscope/tooling/ports';
 import { createMonolithConfig } from '@flowscope/tooling/monolith';
 import { createFederatedConfig, type BuildMode } from '@flowscope/tooling/webpack';
 import { runtimeConfigFromEnv } from './server/host-env.ts';
+import { InstallableAppPlugin } from './build/installable-app-plugin.ts';
 
 /** `monolith`: the same shell with every remote's screens bundled in (`flowscope build --monolith`). */
 export default function hostConfig(
@@ -26,7 +27,12 @@ export default function hostConfig(
       },
     },
   } satisfies Parameters<typeof createMonolithConfig>[0];
-  return variant === 'monolith'
-    ? createMonolithConfig(options)
-    : createFederatedConfig({ ...options, federationName: 'host' });
+  const config =
+    variant === 'monolith'
+      ? createMonolithConfig(options)
+      : createFederatedConfig({ ...options, federationName: 'host' });
+  // A service worker would keep serving a development build's files: production only.
+  if (mode === 'production')
+    config.plugins = [...(config.plugins ?? []), new InstallableAppPlugin()];
+  return config;
 }

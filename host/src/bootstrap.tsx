@@ -10,6 +10,7 @@ import { App } from './app/App.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { registerFederatedRemotes } from './remotes/remote-registry.ts';
 import { renderStartupFailure } from './startup-failure.ts';
+import { registerServiceWorker } from './offline/register-service-worker.ts';
 
 async function start(container: HTMLElement): Promise<void> {
   const config = await loadRuntimeConfig(window.location.origin);
@@ -22,6 +23,8 @@ async function start(container: HTMLElement): Promise<void> {
   });
   configureOAuth(config.discord);
   registerFederatedRemotes(config.remotes);
+  // Offline and installable in production only: a worker would keep serving development builds.
+  if (config.mode === 'production') registerServiceWorker();
   startTimeZoneSync();
   // Restores the saved login synchronously, then refreshes and loads preferences in the
   // background; a failure there logs the user out silently (spec §4), never blocks the shell.

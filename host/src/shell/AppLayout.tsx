@@ -6,6 +6,7 @@ import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher
 import { Header } from './header/Header.tsx';
 import { MOBILE_BAR_HEIGHT } from './layout-sizes.ts';
 import { MobileNav } from './MobileNav.tsx';
+import { OfflineNotice } from '../offline/OfflineNotice.tsx';
 import { PremiumBanner } from './PremiumBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -53,6 +54,7 @@ export function AppLayout() {
       </main>
       <MobileNav menuOpen={menuOpen} onToggleMenu={toggleMenu} onCloseMenu={closeMenu} />
       <CommandPaletteLauncher />
+      <OfflineNotice />
     </div>
   );
 }

@@ -38,6 +38,9 @@ export function contentSecurityPolicy(sources: CspSources): string {
     ['img-src', ["'self'", 'data:', 'blob:', ...images]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...remotes, ...api]],
+    // The service worker (/sw.js) and the install manifest are the page's own files.
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

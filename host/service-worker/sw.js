@@ -1,0 +1,139 @@
+/* global self, caches, fetch, URL, Request, PRECACHE, SHELL_VERSION */
+// Flowscope's service worker, kept by hand: its rules are few (below) and a library such as
+// Workbox would be a new dependency of every build for them. The build prepends PRECACHE (the
+// host shell: index.html and the files its start-up loads) and SHELL_VERSION (their hash).
+//
+// - The shell (index.html, main.js): network first, the precached copy when offline.
+// - runtime-config.json, mf-manifest.json, remoteEntry.js, screen-chunks.json: network first,
+//   cached only as an offline fallback, so a switched remote version is taken on the next load.
+// - Content-hashed files of the host and the remotes: cached as they are used, served from the
+//   cache (they never change).
+// - API answers: network first, the last answer to the same call when offline (the stream and
+//   sign-in calls are never cached).
+
+const SHELL_CACHE = `flowscope-shell-${SHELL_VERSION}`;
+const FILES_CACHE = 'flowscope-files-v1';
+const DATA_CACHE = 'flowscope-data-v1';
+const SHELL_PAGE = '/index.html';
+
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/;
+const MOVING_POINTERS =
+  /\/(?:runtime-config\.json|mf-manifest\.json|remoteEntry\.js|screen-chunks\.json)$/;
+const NEVER_CACHED_API = /^\/api\/(?:stream|auth\/|oauth2?\/|__test\/)/;
+
+/** How a request is answered: 'shell-page', 'network-first', 'cache-first', 'data' or null. */
+function strategyOf(request, scopeOrigin) {
+  const url = new URL(request.url);
+  const sameOrigin = url.origin === scopeOrigin;
+  if (request.mode === 'navigate') return 'shell-page';
+  if (sameOrigin && url.pathname.startsWith('/api/')) {
+    return NEVER_CACHED_API.test(url.pathname) ? null : 'data';
+  }
+  if (request.method !== 'GET') return null;
+  if (MOVING_POINTERS.test(url.pathname)) return 'network-first';
+  if (HASHED_FILE.test(url.pathname)) return 'cache-first';
+  if (sameOrigin) return 'network-first';
+  return null;
+}
+
+/** The cache key of an API call: its path and body, without the parts that change each time. */
+async function dataKeyOf(request) {
+  const url = new URL(request.url);
+  url.searchParams.delete('_t');
+  let body = '';
+  if (request.method !== 'GET') {
+    try {
+      const parsed = JSON.parse(await request.clone().text());
+      // Windows are computed from 'now' on every load: the same screen asks the same call.
+      const kept = Object.keys(parsed)
+        .filter((key) => !/datetime$/.test(key))
+        .sort()
+        .map((key) => [key, parsed[key]]);
+      body = JSON.stringify(kept);
+    } catch {
+      body = '';
+    }
+  }
+  url.searchParams.set('__call', `${request.method} ${body}`);
+  return new Request(url.href, { method: 'GET' });
+}
+
+async function networkFirst(request, cacheName, key = request) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  // The shell's own hashed files sit in the precache, the rest in the files cache.
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(FILES_CACHE)).put(request, response.clone());
+  return response;
+}
+
+async function shellPage(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cached = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function answer(request, strategy) {
+  switch (strategy) {
+    case 'shell-page':
+      return shellPage(request);
+    case 'cache-first':
+      return cacheFirst(request);
+    case 'data':
+      return networkFirst(request.clone(), DATA_CACHE, await dataKeyOf(request));
+    default: {
+      const precached = PRECACHE.includes(new URL(request.url).pathname);
+      return networkFirst(request, precached ? SHELL_CACHE : FILES_CACHE);
+    }
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('flowscope-shell-') && name !== SHELL_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const strategy = strategyOf(event.request, self.location.origin);
+  if (strategy === null) return;
+  event.respondWith(answer(event.request, strategy));
+});
+
+// For the unit test, which runs this file in a sandbox.
+self.flowscopeServiceWorker = { strategyOf, dataKeyOf };
