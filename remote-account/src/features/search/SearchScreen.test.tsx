@@ -160,7 +160,7 @@ describe('Search', () => {
     ).toBe('cs');
   });
 
-  it('signed in: the star adds the CEX favourite by coin and stays on, without searching again', async () => {
+  it('signed in: the star adds the CEX favourite by coin, stays on, and reloads the results', async () => {
     await signInThroughMockApi(backend.handler, 'premium');
     show('/search?query=BTC');
     const grid = await results();
@@ -171,7 +171,16 @@ describe('Search', () => {
     expect(backend.callsTo(PATHS.addCexFavorite)[0]?.body).toMatchObject({ coin: 'BTC' });
     const on = await within(row).findByRole('button', { name: /^Remove .* from favorites$/ });
     expect(on.getAttribute('aria-pressed')).toBe('true');
-    expect(searches()).toHaveLength(1);
+    // Spec §4: after a toggle the data is reloaded, for the same query.
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]).toEqual(searches()[0]);
+    const reloaded = await results();
+    const btc = bodyRows(reloaded).find((candidate) => candidate.textContent?.includes('CEX'));
+    expect(
+      within(btc as HTMLElement)
+        .getByRole('button', { name: /^Remove .* from favorites$/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('signed in: a DEX result is starred by its name, address and network', async () => {

@@ -32,9 +32,10 @@ const resultKey = (row: SearchResultRow) =>
   row.isCex ? `cex:${row.symbol}` : `${row.network}:${row.address ?? row.tokenName}`;
 
 /**
- * The Search screen's state: the query from the URL, its results (called only when the query
- * changes, never for an empty one) and the favourite star. A star changes only its row: the
- * search is not run again for it.
+ * The Search screen's state: the query from the URL, its results (called when the query
+ * changes, never for an empty one) and the favourite star. A successful star flips its row at
+ * once and reloads the results silently (spec §4: the data is reloaded after a toggle); the
+ * flip holds only until that answer arrives, so the server's word is what stays.
  */
 export function useSearchResults() {
   const { values } = useUrlParams(SEARCH_PARAMS);
@@ -50,12 +51,12 @@ export function useSearchResults() {
   const signedIn = useIsAuthenticated();
   const goToPremium = usePremiumRedirect();
 
-  // Stars flipped since the answer arrived, per query so a new search starts clean.
-  const [flipped, setFlipped] = useState<{ query: string; favorites: Map<string, boolean> }>({
-    query,
-    favorites: new Map(),
-  });
-  const overrides = flipped.query === query ? flipped.favorites : null;
+  // Stars flipped since the answer on screen arrived; the next answer replaces them.
+  const [flipped, setFlipped] = useState<{
+    answer: SearchResultRow[];
+    favorites: Map<string, boolean>;
+  }>({ answer: list.data, favorites: new Map() });
+  const overrides = flipped.answer === list.data ? flipped.favorites : null;
   const rows = useMemo(
     () =>
       overrides === null || overrides.size === 0
@@ -67,22 +68,25 @@ export function useSearchResults() {
     [list.data, overrides],
   );
 
+  const { reload } = list;
   const toggle = useFavoriteToggle<SearchResultRow>({
     add: addFavorite,
     remove: removeFavorite,
     onPremiumRequired: () => goToPremium('favorite'),
+    onChanged: () => reload({ silent: true }),
   });
+  const answer = list.data;
   const toggleFavorite = useCallback(
     async (row: SearchResultRow) => {
       const done = await toggle(row);
       if (!done) return;
       setFlipped((current) => {
-        const favorites = new Map(current.query === query ? current.favorites : []);
+        const favorites = new Map(current.answer === answer ? current.favorites : []);
         favorites.set(resultKey(row), !row.favorites);
-        return { query, favorites };
+        return { answer, favorites };
       });
     },
-    [toggle, query],
+    [toggle, answer],
   );
 
   return { query, list, rows, signedIn, toggleFavorite, rowKey: resultKey };
