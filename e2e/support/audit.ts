@@ -45,7 +45,9 @@ export async function settle(page: Page, path: string): Promise<void> {
             ).length;
           return busy + loading;
         }),
-      { message: `${path} finished loading`, timeout: 15_000 },
+      // Polled often: each route of an audit waits here, and the default back-off (up to 1 s
+      // between looks) would add most of a second to every one of them.
+      { message: `${path} finished loading`, timeout: 15_000, intervals: [50, 100, 250] },
     )
     .toBe(0);
   // Fonts and late layout (sticky headers, lazily loaded icons) settle before measuring.
