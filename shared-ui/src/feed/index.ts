@@ -22,6 +22,8 @@ export * from './influencer-alert-heading.ts';
 export * from './FeedStatSection.tsx';
 export * from './ExternalTextLink.tsx';
 export * from './TradingBotLink.tsx';
+export * from './TradeButtonLink.tsx';
+export * from './signal-stance.ts';
 export * from './SignalCardHeader.tsx';
 export * from './SignalCard.tsx';
 export * from './min-active-wallets.ts';

@@ -1,4 +1,8 @@
-import { useNotificationStore } from '@flowscope/shared-api';
+import {
+  configureProductLinks,
+  resetProductLinks,
+  useNotificationStore,
+} from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
 import {
   expectFeedFailureThenRetry,
@@ -6,7 +10,7 @@ import {
   renderScreen,
   screenApi,
 } from '@flowscope/shared-api/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
 import {
@@ -90,7 +94,9 @@ describe('Influencer Feed CEX', () => {
 
     const links = {
       chart: within(first).getByRole('link', { name: 'Hyperliquid' }),
-      hyperliquid: within(first).getByRole('link', { name: /^Buy on Hyperliquid( \(bearish signal\))?$/ }),
+      hyperliquid: within(first).getByRole('link', {
+        name: /^Buy on Hyperliquid( \(bearish signal\))?$/,
+      }),
       binance: within(first).getByRole('link', { name: /^Buy on Binance( \(bearish signal\))?$/ }),
     };
     expect(links.chart.getAttribute('href')).toBe(`https://app.hyperliquid.xyz/trade/${symbol}`);
@@ -112,6 +118,25 @@ describe('Influencer Feed CEX', () => {
     for (const card of cards()) {
       const buy = within(card).queryByRole('link', { name: /^Buy on Hyperliquid/ });
       if (buy) expect(buy.textContent?.endsWith(' (bearish signal)')).toBe(sells.includes(card));
+    }
+  });
+
+  it("'Buy on Binance' carries the affiliate code of the runtime config, and none by default", async () => {
+    await signIn('premium');
+    await showFeed();
+    const buy = () => within(cardAt(0)).getByRole('link', { name: /^Buy on Binance/ });
+    expect(buy().getAttribute('href')).toMatch(
+      /^https:\/\/www\.binance\.com\/en\/futures\/\w+USDT$/,
+    );
+    cleanup();
+    configureProductLinks({ binanceAffiliateCode: 'FLOWSCOPE7' });
+    try {
+      await showFeed();
+      expect(buy().getAttribute('href')).toMatch(
+        /^https:\/\/www\.binance\.com\/en\/futures\/\w+USDT\?ref=FLOWSCOPE7$/,
+      );
+    } finally {
+      resetProductLinks();
     }
   });
 

@@ -128,13 +128,34 @@ describe('Alpha Feed DEX', () => {
     // Newest: the cards in the order the API answered them.
     await showFeed('/alpha-feed-dex?order=newest');
     expect(
-      within(cardAt(0)).getByRole('link', { name: 'Buy using BonkBot' }).getAttribute('href'),
+      within(cardAt(0))
+        .getByRole('link', { name: /^Buy using BonkBot( \(bearish signal\))?$/ })
+        .getAttribute('href'),
     ).toBe(`https://t.me/bonkbot_bot?start=${SOL}`);
     expect(
-      within(cardAt(1)).getByRole('link', { name: 'Buy using Maestro' }).getAttribute('href'),
+      within(cardAt(1))
+        .getByRole('link', { name: /^Buy using Maestro( \(bearish signal\))?$/ })
+        .getAttribute('href'),
     ).toBe(`https://t.me/maestro?start=${EVM}`);
     expect(statValue(cardAt(0), 'Network')).toMatch(/Solana$/);
     expect(statValue(cardAt(1), 'Network')).toMatch(/Base$/);
+  });
+
+  it('keeps "Buy using" on a bearish signal but styles it neutral and names it so', async () => {
+    rewriteAlerts((alerts) =>
+      alerts.map((alert, index) =>
+        index === 0
+          ? { ...alert, score: -100, buy_volume: 1_000, sell_volume: 5_000 }
+          : { ...alert, score: 99, buy_volume: 5_000, sell_volume: 1_000 },
+      ),
+    );
+    await showFeed('/alpha-feed-dex?order=newest');
+    const bearish = within(cardAt(0)).getByRole('link', {
+      name: /^Buy using \w+ \(bearish signal\)$/,
+    });
+    expect(bearish.getAttribute('data-stance')).toBe('bearish');
+    const bullish = within(cardAt(1)).getByRole('link', { name: /^Buy using \w+$/ });
+    expect(bullish.getAttribute('data-stance')).toBe('bullish');
   });
 
   it('reads the age badge: seedling Fresh Token up to 1 day, leaf Young Token up to 14, none after', async () => {

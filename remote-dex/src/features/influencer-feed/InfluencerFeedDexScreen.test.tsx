@@ -95,7 +95,11 @@ describe('Influencer Feed DEX', () => {
     expect(statValue(first, 'Contract Address')).toBe(
       `${address?.slice(0, 6)}...${address?.slice(-4)}`,
     );
-    expect(within(first).getByRole('link', { name: /^Buy using (BonkBot|Maestro)( \(bearish signal\))?$/ })).toBeTruthy();
+    expect(
+      within(first).getByRole('link', {
+        name: /^Buy using (BonkBot|Maestro)( \(bearish signal\))?$/,
+      }),
+    ).toBeTruthy();
 
     const sells = cards().filter((card) => within(card).queryByText('just sold'));
     expect(cards().filter((card) => card.getAttribute('data-tone') === 'bad')).toHaveLength(
@@ -134,10 +138,14 @@ describe('Influencer Feed DEX', () => {
     await signIn('premium');
     await showFeed();
     expect(
-      within(cardAt(0)).getByRole('link', { name: /^Buy using BonkBot( \(bearish signal\))?$/ }).getAttribute('href'),
+      within(cardAt(0))
+        .getByRole('link', { name: /^Buy using BonkBot( \(bearish signal\))?$/ })
+        .getAttribute('href'),
     ).toBe(`https://t.me/bonkbot_bot?start=${SOL}`);
     expect(
-      within(cardAt(1)).getByRole('link', { name: /^Buy using Maestro( \(bearish signal\))?$/ }).getAttribute('href'),
+      within(cardAt(1))
+        .getByRole('link', { name: /^Buy using Maestro( \(bearish signal\))?$/ })
+        .getAttribute('href'),
     ).toBe(`https://t.me/maestro?start=${EVM}`);
     const pnl = (card: HTMLElement) =>
       within(card).getByText('PNL', { selector: 'dt' }).nextElementSibling;

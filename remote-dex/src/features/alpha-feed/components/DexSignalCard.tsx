@@ -6,6 +6,7 @@ import {
   FeedStatGrid,
   InfluencerScoreList,
   SignalCard,
+  signalStance,
   TradingBotLink,
 } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
@@ -55,6 +56,7 @@ export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAl
         <TradingBotLink
           href={telegramBuyUrl(card.network, card.address)}
           botName={telegramBotFor(card.network).name}
+          stance={signalStance(card)}
         />
       </div>
     </SignalCard>

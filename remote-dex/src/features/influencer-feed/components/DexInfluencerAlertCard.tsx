@@ -7,6 +7,7 @@ import {
   influencerAlertHeading,
   InfluencerAlertCard,
   TradingBotLink,
+  tradeSideStance,
 } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { dexTradeStats, dexWalletStats } from '../dex-influencer-stats.tsx';
@@ -24,7 +25,11 @@ export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({
       tokenIcon={<TokenIcon token={item.tokenName} />}
       actions={
         buyUrl === null ? undefined : (
-          <TradingBotLink href={buyUrl} botName={telegramBotFor(item.network).name} />
+          <TradingBotLink
+            href={buyUrl}
+            botName={telegramBotFor(item.network).name}
+            stance={tradeSideStance(item.side)}
+          />
         )
       }
     >
