@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phaseTable } from '../src/ci/phase-table.ts';
+import { phaseSummaries, phaseTable } from '../src/ci/phase-table.ts';
 import { runStages, shellPhase, type Phase } from '../src/ci/run-phases.ts';
 
 /** A clock that advances by the seconds each phase says it took. */
@@ -10,7 +10,7 @@ function fakePhases(outcomes: Record<string, { passes: boolean; seconds: number 
     ran.push(phase.name);
     const outcome = outcomes[phase.name] ?? { passes: true, seconds: 0 };
     clock += outcome.seconds * 1000;
-    return outcome.passes;
+    return { passed: outcome.passes, summary: [] };
   };
   return { ran, runPhase, now: () => clock };
 }
@@ -26,8 +26,8 @@ describe('runStages', () => {
     const results = await runStages([[phase('check')], [phase('builds')]], runPhase, now);
     expect(ran).toEqual(['check', 'builds']);
     expect(results).toEqual([
-      { name: 'check', status: 'passed', seconds: 40 },
-      { name: 'builds', status: 'passed', seconds: 90 },
+      { name: 'check', status: 'passed', seconds: 40, summary: [] },
+      { name: 'builds', status: 'passed', seconds: 90, summary: [] },
     ]);
   });
 
@@ -56,8 +56,21 @@ describe('runStages', () => {
 
   it('runs real shell commands and reads their exit codes', async () => {
     const run = shellPhase(process.cwd());
-    expect(await run({ name: 'ok', command: 'exit 0' }, true)).toBe(true);
-    expect(await run({ name: 'bad', command: 'exit 3' }, true)).toBe(false);
+    expect((await run({ name: 'ok', command: 'exit 0' }, true)).passed).toBe(true);
+    expect((await run({ name: 'bad', command: 'exit 3' }, true)).passed).toBe(false);
+  });
+
+  it('keeps the lines that match the phase summary, colours stripped', async () => {
+    const run = shellPhase(process.cwd());
+    const outcome = await run(
+      {
+        name: 'e2e',
+        command: "printf '  ok 1 a\\n  \\033[31m2 failed\\033[39m\\n  30 passed (1.3m)\\n'; exit 1",
+        summaryLine: /^\d+ (passed|failed)\b/,
+      },
+      false,
+    );
+    expect(outcome).toEqual({ passed: false, summary: ['2 failed', '30 passed (1.3m)'] });
   });
 });
 
@@ -65,9 +78,9 @@ describe('phaseTable', () => {
   it('prints phase | seconds | result, and the wall total, failed when any phase failed', () => {
     const table = phaseTable(
       [
-        { name: 'unit tests', status: 'passed', seconds: 61.04 },
-        { name: 'e2e, node servers', status: 'failed', seconds: 300 },
-        { name: 'e2e, nginx edge', status: 'not run', seconds: 0 },
+        { name: 'unit tests', status: 'passed', seconds: 61.04, summary: [] },
+        { name: 'e2e, node servers', status: 'failed', seconds: 300, summary: [] },
+        { name: 'e2e, nginx edge', status: 'not run', seconds: 0, summary: [] },
       ],
       361.2,
     );
@@ -79,5 +92,16 @@ describe('phaseTable', () => {
       'e2e, nginx edge   |       - | not run',
       'total (wall)      |   361.2 | failed',
     ]);
+  });
+});
+
+describe('phaseSummaries', () => {
+  it('names each kept line by its phase', () => {
+    expect(
+      phaseSummaries([
+        { name: 'lint', status: 'passed', seconds: 1, summary: [] },
+        { name: 'e2e', status: 'failed', seconds: 9, summary: ['1 failed', '33 passed (1.3m)'] },
+      ]),
+    ).toEqual(['e2e: 1 failed', 'e2e: 33 passed (1.3m)']);
   });
 });

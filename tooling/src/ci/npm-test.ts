@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { phaseTable } from './phase-table.ts';
+import { phaseSummaries, phaseTable } from './phase-table.ts';
 import { runStages, shellPhase, type Stage } from './run-phases.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/** The count lines closing Playwright's list report: `3 failed`, `110 passed (5.2m)`. */
+const PLAYWRIGHT_COUNTS = /^\d+ (passed|failed|flaky|skipped|interrupted|did not run)\b/;
 
 /**
  * `npm test`, in stages (install excluded). The production builds are made once, by the
@@ -25,8 +28,20 @@ export const NPM_TEST_STAGES: readonly Stage[] = [
       command: 'node tooling/bin/flowscope.mjs release --out e2e/.tmp/edge-release',
     },
   ],
-  [{ name: 'e2e, node servers', command: 'npm run e2e -w @flowscope/e2e' }],
-  [{ name: 'e2e, nginx edge', command: 'npm run e2e:edge -w @flowscope/e2e' }],
+  [
+    {
+      name: 'e2e, node servers',
+      command: 'npm run e2e -w @flowscope/e2e',
+      summaryLine: PLAYWRIGHT_COUNTS,
+    },
+  ],
+  [
+    {
+      name: 'e2e, nginx edge',
+      command: 'npm run e2e:edge -w @flowscope/e2e',
+      summaryLine: PLAYWRIGHT_COUNTS,
+    },
+  ],
 ];
 
 /** Runs `npm test`, prints `phase | seconds` even on failure, and names the failed phase. */
@@ -34,7 +49,15 @@ export async function runNpmTest(): Promise<void> {
   const started = performance.now();
   const results = await runStages(NPM_TEST_STAGES, shellPhase(ROOT));
   const wall = (performance.now() - started) / 1000;
-  console.log(`\nnpm test phases (seconds, install excluded):\n${phaseTable(results, wall)}`);
+  const summaries = phaseSummaries(results);
+  console.log(
+    [
+      '',
+      ...summaries,
+      'npm test phases (seconds, install excluded):',
+      phaseTable(results, wall),
+    ].join('\n'),
+  );
   const failed = results.filter((result) => result.status === 'failed').map(({ name }) => name);
   if (failed.length > 0) {
     console.error(`npm test failed in: ${failed.join(', ')}`);

@@ -4,6 +4,13 @@ export interface PhaseResult {
   name: string;
   status: PhaseStatus;
   seconds: number;
+  /** Closing lines of the phase's own report, repeated with the table. */
+  summary: string[];
+}
+
+/** Each phase's summary lines (Playwright's counts), named by phase. */
+export function phaseSummaries(results: readonly PhaseResult[]): string[] {
+  return results.flatMap(({ name, summary }) => summary.map((line) => `${name}: ${line}`));
 }
 
 const seconds = (value: number): string => value.toFixed(1);
