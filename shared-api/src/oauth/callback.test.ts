@@ -10,7 +10,13 @@ import {
   TOKEN_PAIR,
   TRADER,
 } from '../session/test-fixtures.ts';
-import { processOAuthCallback, readCallbackParams, type OAuthCallbackParams } from './callback.ts';
+import {
+  forgetOAuthCallbacks,
+  processOAuthCallback,
+  readCallbackParams,
+  type OAuthCallbackParams,
+} from './callback.ts';
+import { resetOAuthConfig } from './oauth-config.ts';
 import { OAUTH_STORAGE_KEYS } from './oauth-storage.ts';
 
 const STATE = 'b'.repeat(64);
@@ -109,21 +115,37 @@ describe('callback without an opener (full-page flow)', () => {
     });
   });
 
-  it("fails with 'Missing authorization code' without a code", async () => {
+  it("fails with 'Missing authorization code parameter' without a code", async () => {
     const phase = await processOAuthCallback(params({ code: null }), null);
-    expect(phase).toEqual({ status: 'error', message: 'Missing authorization code' });
+    expect(phase).toEqual({ status: 'error', message: 'Missing authorization code parameter' });
   });
 
-  it("shows the provider's description, else 'Discord OAuth error: {code}'", async () => {
+  it("says 'Discord OAuth not configured' when it has no configuration", async () => {
+    resetOAuthConfig();
+    const phase = await processOAuthCallback(params(), null);
+    expect(phase).toEqual({ status: 'error', message: 'Discord OAuth not configured' });
+  });
+
+  it("never shows the link's error_description: a known code, the raw text in the console", async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const phishing = 'Your account is locked. Call +1 555 0100 to restore access';
     expect(
       await processOAuthCallback(
-        params({ code: null, error: 'access_denied', errorDescription: 'The user denied access' }),
+        params({ code: null, error: 'access_denied', errorDescription: phishing }),
         null,
       ),
-    ).toEqual({ status: 'error', message: 'The user denied access' });
-    expect(await processOAuthCallback(params({ code: null, error: 'server_error' }), null)).toEqual(
-      { status: 'error', message: 'Discord OAuth error: server_error' },
+    ).toEqual({ status: 'error', message: 'Discord OAuth error: access_denied' });
+    expect(JSON.stringify(notices())).not.toContain('555');
+    expect(sessionStorage.getItem(OAUTH_STORAGE_KEYS.error)).not.toContain('555');
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('OAuth error'),
+      expect.objectContaining({ description: phishing }),
     );
+    // An unknown code is not echoed either.
+    forgetOAuthCallbacks();
+    expect(
+      await processOAuthCallback(params({ code: null, error: 'call_support_now' }), null),
+    ).toEqual({ status: 'error', message: 'Unknown error occurred' });
   });
 
   it("reports the server's refusal as 'Auth API Error: …'", async () => {

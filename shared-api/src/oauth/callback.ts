@@ -39,7 +39,7 @@ export function findOpener(win: Window = window): Window | null {
 /** What is wrong with the returned parameters before any call, or null. */
 function parameterError(params: OAuthCallbackParams): string | null {
   if (params.error) return providerErrorMessage(params.error, params.errorDescription);
-  if (!params.code) return OAUTH_ERRORS.missingCode;
+  if (!params.code) return OAUTH_ERRORS.missingCodeParameter;
   return null;
 }
 
@@ -65,16 +65,23 @@ function relayToOpener(params: OAuthCallbackParams, opener: Window): CallbackPha
   return { status: 'success' };
 }
 
+/** The callback page's own wording for an error of the sign-in it finishes. */
+function callbackPageMessage(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : OAUTH_ERRORS.unknown;
+  return message === OAUTH_ERRORS.notConfigured ? OAUTH_ERRORS.notConfiguredCallback : message;
+}
+
 /** Full page: finishes the sign-in here; an error is stored in session storage (step 6). */
 async function finishHere(params: OAuthCallbackParams): Promise<CallbackPhase> {
   try {
     const error = parameterError(params);
     if (error) throw new Error(error);
+    if (!isExpectedState(params.state)) throw new Error(OAUTH_ERRORS.invalidState);
     const user = await completeDiscordSignIn(params.code ?? '', params.state ?? '');
     await announceSignIn(user);
     return { status: 'success' };
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : OAUTH_ERRORS.unknown;
+    const message = callbackPageMessage(error);
     storeOAuthError(message);
     announceSignInFailure(message);
     return { status: 'error', message };

@@ -10,7 +10,7 @@ import { readSuccessFlag, storeSuccessFlag } from './oauth-storage.ts';
 let last: { code: string; result: Promise<AuthUser> } | null = null;
 
 async function exchange(code: string, state: string): Promise<AuthUser> {
-  if (!isExpectedState(state)) throw new Error(OAUTH_ERRORS.invalidState);
+  if (!isExpectedState(state)) throw new Error(OAUTH_ERRORS.invalidStateShort);
   if (!code) throw new Error(OAUTH_ERRORS.missingCode);
   const { redirectUri } = requireOAuthConfig();
   const signIn = await exchangeDiscordCode({ code, state, redirectUri });

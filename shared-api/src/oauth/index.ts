@@ -9,7 +9,10 @@ export {
   type OAuthConfigCheck,
 } from './oauth-config.ts';
 export {
+  DEBUG_POPUP_HEIGHT,
+  DEBUG_POPUP_WIDTH,
   DEFAULT_RETURN_PATH,
+  isCancellation,
   OAUTH_ERRORS,
   OAUTH_STATE_BYTES,
   OAUTH_TIMEOUT_MS,

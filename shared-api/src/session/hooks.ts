@@ -51,7 +51,10 @@ export interface SignInControl {
   /** 'popup' by default; 'redirect' leaves the page for the full-page flow. */
   signIn: (mode?: SignInMode, options?: SignInOptions) => Promise<boolean>;
   signOut: () => Promise<void>;
-  /** Signs in when anonymous, out when signed in: what the one header button does. */
+  /**
+   * Signs in when anonymous, out when signed in: what the one header button does. Its
+   * failures are only logged (spec §8).
+   */
   toggle: (mode?: SignInMode) => Promise<unknown>;
   status: SessionStatus;
   isAuthenticated: boolean;
@@ -73,7 +76,7 @@ export function useSignIn(): SignInControl {
   return {
     signIn,
     signOut,
-    toggle: (mode) => (isAuthenticated ? signOut() : signIn(mode)),
+    toggle: (mode) => (isAuthenticated ? signOut() : signIn(mode, { onlyLogFailures: true })),
     status,
     isAuthenticated,
     busy,

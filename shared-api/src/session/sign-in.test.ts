@@ -92,6 +92,29 @@ describe('sign-in from the header', () => {
     expect(notices()[0]?.message).toBe('OAuth was cancelled by user');
   });
 
+  it('from the header, a closed popup is only logged: no notice, no error kept', async () => {
+    const popup = openFakePopup();
+    const done = signIn('popup', { onlyLogFailures: true });
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(1_500);
+    await expect(done).resolves.toBe(false);
+    expect(notices()).toEqual([]);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'idle', error: null });
+    expect(console.warn).toHaveBeenCalledWith(
+      '[flowscope] sign-in failed',
+      'OAuth was cancelled by user',
+    );
+  });
+
+  it('from the header, a real failure is logged and kept on the store, without a toast', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await expect(signIn('popup', { onlyLogFailures: true })).resolves.toBe(false);
+    expect(notices()).toEqual([]);
+    expect(useSessionStore.getState().error).toBe(
+      'Popup blocked. Please allow popups for this site.',
+    );
+  });
+
   it('ignores a second click while busy', async () => {
     openFakePopup();
     void signIn();

@@ -1,4 +1,4 @@
-import { OAUTH_ERRORS } from '../oauth/oauth-constants.ts';
+import { isCancellation, OAUTH_ERRORS } from '../oauth/oauth-constants.ts';
 import { isAbortError, signInWithPopup } from '../oauth/popup-flow.ts';
 import { startRedirectSignIn } from '../oauth/redirect-flow.ts';
 import { announceSignIn, announceSignInFailure } from './sign-in-notices.ts';
@@ -9,6 +9,11 @@ export type SignInMode = 'popup' | 'redirect';
 export interface SignInOptions {
   /** Full-page flow only: where the user lands afterwards; the current path by default. */
   returnPath?: string;
+  /**
+   * The header button's sign-in: its failures are only logged (spec §8), never a 'Login
+   * Failed' notice. A failure other than the trader's own cancel stays in the store's `error`.
+   */
+  onlyLogFailures?: boolean;
 }
 
 let running: AbortController | null = null;
@@ -18,8 +23,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The sign-in control's action. Resolves true when signed in; never rejects, because failures
- * from the header are only logged (spec §8) besides the 'Login Failed' notice.
+ * A sign-in action. Resolves true when signed in; never rejects: a failure raises 'Login
+ * Failed' with its message, or, from the header (`onlyLogFailures`), is only logged.
  */
 export async function signIn(
   mode: SignInMode = 'popup',
@@ -42,9 +47,11 @@ export async function signIn(
   } catch (error) {
     // An aborted flow was ended by Reset, which already cleared the status.
     if (!isAbortError(error)) {
+      const message = messageOf(error);
       useSessionStore.setState({ status: 'idle' });
-      console.warn('[flowscope] sign-in failed', messageOf(error));
-      announceSignInFailure(messageOf(error));
+      console.warn('[flowscope] sign-in failed', message);
+      if (!options.onlyLogFailures) announceSignInFailure(message);
+      else if (!isCancellation(message)) useSessionStore.setState({ error: message });
     }
     return false;
   } finally {

@@ -1,17 +1,36 @@
-import { preferredSignInMode, useSignIn } from '@flowscope/shared-api';
+import { preferredSignInMode, useSession, useSignIn } from '@flowscope/shared-api';
 import { Button } from '@flowscope/shared-ui';
 
 /** 'Sign in with Discord' or 'Logout'; disabled and relabelled while busy (spec §2). */
 export function SignInControl() {
   const control = useSignIn();
+  const { error } = useSession();
+  // Header sign-in failures are only logged (spec §8): no toast. A failure that was not the
+  // trader's own cancel (a rejected state, a blocked popup) stays readable beside the button.
+  const failure = !control.busy && !control.isAuthenticated ? error : null;
   return (
-    <div css={(theme) => ({ display: 'flex', gap: theme.spacing.xs })}>
+    <div css={(theme) => ({ display: 'flex', gap: theme.spacing.xs, alignItems: 'center' })}>
+      {failure && (
+        <span
+          role="status"
+          title={failure}
+          css={(theme) => ({
+            maxWidth: 220,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            fontSize: theme.fontSizes.sm,
+            color: theme.colors.textMuted,
+          })}
+        >
+          {failure}
+        </span>
+      )}
       <Button
         variant={control.isAuthenticated ? 'secondary' : 'primary'}
         size="sm"
         disabled={control.busy}
         onClick={() => {
-          // Failures are reported by the session (a 'Login Failed' notification); nothing to add.
           void control.toggle(preferredSignInMode());
         }}
       >
