@@ -2,3 +2,4 @@
 import './zod-jitless.ts';
 
 export * from './api-config.ts';
+export * from './product-links.ts';

@@ -1,4 +1,5 @@
 export {
+  binanceBuyUrl,
   binanceFuturesUrl,
   DEX_CHART_SITE,
   dexChartUrl,

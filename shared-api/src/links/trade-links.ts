@@ -4,6 +4,8 @@
  * (a masked '***' row, a missing address), so the screen shows plain text instead.
  */
 
+import { binanceAffiliateCode } from '../config/product-links.ts';
+
 /** Perpetual symbols as the exchanges spell them: letters and digits only. */
 const TRADABLE_SYMBOL = /^[A-Z0-9]{1,20}$/;
 /** EVM (0x + 40 hex) and Solana (base58, 32-44 chars) addresses. */
@@ -22,6 +24,16 @@ export function binanceFuturesUrl(symbol: string): string | null {
   return tradable ? `https://www.binance.com/en/futures/${tradable}USDT` : null;
 }
 
+/**
+ * 'Buy on Binance' (data-screens §2, an affiliate link): the perpetual with the deployment's
+ * affiliate code as `ref`, or without any parameter when none is configured.
+ */
+export function binanceBuyUrl(symbol: string): string | null {
+  const url = binanceFuturesUrl(symbol);
+  const code = binanceAffiliateCode();
+  return url && code ? `${url}?${new URLSearchParams({ ref: code }).toString()}` : url;
+}
+
 /** The Hyperliquid perpetual's trade page (the CEX card's Chart, 'Buy on Hyperliquid'). */
 export function hyperliquidTradeUrl(symbol: string): string | null {
   const tradable = tradableSymbol(symbol);
@@ -29,10 +41,11 @@ export function hyperliquidTradeUrl(symbol: string): string | null {
 }
 
 function chainToken(
-  network: string,
+  network: string | null,
   address: string | null,
 ): { network: string; address: string } | null {
-  if (address === null || !CHAIN_ADDRESS.test(address) || !NETWORK_SLUG.test(network)) return null;
+  if (network === null || address === null) return null;
+  if (!CHAIN_ADDRESS.test(address) || !NETWORK_SLUG.test(network)) return null;
   return { network, address };
 }
 
@@ -40,7 +53,7 @@ function chainToken(
 export const DEX_CHART_SITE = 'DexScreener';
 
 /** The DEX chart page of a token, by network and address (DexScreener). */
-export function dexChartUrl(network: string, address: string | null): string | null {
+export function dexChartUrl(network: string | null, address: string | null): string | null {
   const token = chainToken(network, address);
   return token ? `https://dexscreener.com/${token.network}/${token.address}` : null;
 }

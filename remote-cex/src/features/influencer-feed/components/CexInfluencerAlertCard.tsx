@@ -1,22 +1,18 @@
 import type { CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
 import { TokenIcon } from '@flowscope/shared-ui';
 import {
+  ExternalButtonLink,
   ExternalTextLink,
   FeedStatGrid,
   FeedStatSection,
   influencerAlertHeading,
   InfluencerAlertCard,
-  TradeButtonLink,
-  tradeSideStance,
 } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { cexTradeStats, cexWalletStats } from '../cex-influencer-stats.ts';
 import { binanceBuyUrl, hyperliquidTradeUrl } from '@flowscope/shared-api';
 
-/**
- * An 'Influencer Alert' of a CEX perpetual trade: the trade, the wallet stats, buy links (neutral,
- * and named a bearish signal, on a sell).
- */
+/** An 'Influencer Alert' of a CEX perpetual trade: the trade, the wallet stats, buy links. */
 export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
   item,
 }: {
@@ -26,7 +22,6 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
   const binanceUrl = binanceBuyUrl(item.tokenName);
   const chart = <ExternalTextLink href={hyperliquidUrl}>Hyperliquid</ExternalTextLink>;
   const hasBuyLinks = hyperliquidUrl !== null || binanceUrl !== null;
-  const stance = tradeSideStance(item.side);
 
   return (
     <InfluencerAlertCard
@@ -36,14 +31,14 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
         hasBuyLinks ? (
           <>
             {hyperliquidUrl && (
-              <TradeButtonLink href={hyperliquidUrl} intent="positive" size="sm" stance={stance}>
+              <ExternalButtonLink href={hyperliquidUrl} intent="positive" size="sm">
                 Buy on Hyperliquid
-              </TradeButtonLink>
+              </ExternalButtonLink>
             )}
             {binanceUrl && (
-              <TradeButtonLink href={binanceUrl} variant="secondary" size="sm" stance={stance}>
+              <ExternalButtonLink href={binanceUrl} variant="secondary" size="sm">
                 Buy on Binance
-              </TradeButtonLink>
+              </ExternalButtonLink>
             )}
           </>
         ) : undefined
