@@ -1,18 +1,22 @@
 import type { CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
 import { TokenIcon } from '@flowscope/shared-ui';
 import {
-  ExternalButtonLink,
   ExternalTextLink,
   FeedStatGrid,
   FeedStatSection,
   influencerAlertHeading,
   InfluencerAlertCard,
+  TradeButtonLink,
+  tradeSideStance,
 } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { cexTradeStats, cexWalletStats } from '../cex-influencer-stats.ts';
 import { binanceBuyUrl, hyperliquidTradeUrl } from '@flowscope/shared-api';
 
-/** An 'Influencer Alert' of a CEX perpetual trade: the trade, the wallet stats, buy links. */
+/**
+ * An 'Influencer Alert' of a CEX perpetual trade: the trade, the wallet stats, buy links (neutral,
+ * and named a bearish signal, on a sell).
+ */
 export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
   item,
 }: {
@@ -22,6 +26,7 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
   const binanceUrl = binanceBuyUrl(item.tokenName);
   const chart = <ExternalTextLink href={hyperliquidUrl}>Hyperliquid</ExternalTextLink>;
   const hasBuyLinks = hyperliquidUrl !== null || binanceUrl !== null;
+  const stance = tradeSideStance(item.side);
 
   return (
     <InfluencerAlertCard
@@ -31,14 +36,14 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
         hasBuyLinks ? (
           <>
             {hyperliquidUrl && (
-              <ExternalButtonLink href={hyperliquidUrl} intent="positive" size="sm">
+              <TradeButtonLink href={hyperliquidUrl} intent="positive" size="sm" stance={stance}>
                 Buy on Hyperliquid
-              </ExternalButtonLink>
+              </TradeButtonLink>
             )}
             {binanceUrl && (
-              <ExternalButtonLink href={binanceUrl} variant="secondary" size="sm">
+              <TradeButtonLink href={binanceUrl} variant="secondary" size="sm" stance={stance}>
                 Buy on Binance
-              </ExternalButtonLink>
+              </TradeButtonLink>
             )}
           </>
         ) : undefined
