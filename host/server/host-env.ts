@@ -1,5 +1,6 @@
 import { resolvePort } from '@flowscope/tooling/ports';
 import { parseRuntimeConfig, type RuntimeConfig } from '../src/config/runtime-config.ts';
+import { productLinksFromEnv } from './product-links-env.ts';
 
 /** Values the spec ships for local work: the mock-api stand-in's client id (17-19 digits). */
 const LOCAL_DISCORD_CLIENT_ID = '100000000000000001';
@@ -32,6 +33,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
     ...(nonEmpty(env.AVATAR_BUCKET_URL)
       ? { avatarBucketUrl: nonEmpty(env.AVATAR_BUCKET_URL) }
       : {}),
+    ...productLinksFromEnv(env),
     // A secret never leaves the server in production (ARCHITECTURE.md, runtime configuration).
     ...(mode === 'development' && internalApiKey ? { internalApiKey } : {}),
   });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import {
   configureApi,
   configureOAuth,
+  configureProductLinks,
   initializeSessionServices,
   startTimeZoneSync,
 } from '@flowscope/shared-api';
@@ -22,6 +23,7 @@ async function start(container: HTMLElement): Promise<void> {
     ...(config.avatarBucketUrl ? { avatarBucketUrl: config.avatarBucketUrl } : {}),
   });
   configureOAuth(config.discord);
+  configureProductLinks(config.links ?? {});
   registerFederatedRemotes(config.remotes);
   // Offline and installable in production only: a worker would keep serving development builds.
   if (config.mode === 'production') registerServiceWorker();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productLinksSchema } from './product-links-config.ts';
 
 /**
  * /runtime-config.json: written by the host server from env when it serves, or by
@@ -37,6 +38,8 @@ export const runtimeConfigSchema = z.object({
   avatarBucketUrl: urlOrRootPath.optional(),
   /** Development only: the internal header value for local API calls (spec §7). */
   internalApiKey: z.string().optional(),
+  /** Affiliate code, docs site and admin contact; each falls back when absent. */
+  links: productLinksSchema.optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
