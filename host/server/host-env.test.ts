@@ -18,6 +18,19 @@ describe('runtimeConfigFromEnv', () => {
         redirectUri: 'http://localhost:3000/auth/discord/callback',
         authorizeUrl: 'http://localhost:3000/api/oauth2/authorize',
       },
+      debug: false,
+      mockData: false,
+    });
+  });
+
+  it("turns APP_DEBUG and APP_MOCK_DATA on only for 'true' or '1', never failing on others", () => {
+    expect(runtimeConfigFromEnv({ APP_DEBUG: '1', APP_MOCK_DATA: 'true' })).toMatchObject({
+      debug: true,
+      mockData: true,
+    });
+    expect(runtimeConfigFromEnv({ APP_DEBUG: 'yes', APP_MOCK_DATA: 'on' })).toMatchObject({
+      debug: false,
+      mockData: false,
     });
   });
 

@@ -33,6 +33,9 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
     ...(nonEmpty(env.AVATAR_BUCKET_URL)
       ? { avatarBucketUrl: nonEmpty(env.AVATAR_BUCKET_URL) }
       : {}),
+    // Spec §9 flags, passed as written: the page reads 'true' or '1' as on, anything else off.
+    debug: env.APP_DEBUG,
+    mockData: env.APP_MOCK_DATA,
     ...productLinksFromEnv(env),
     // A secret never leaves the server in production (ARCHITECTURE.md, runtime configuration).
     ...(mode === 'development' && internalApiKey ? { internalApiKey } : {}),

@@ -19,6 +19,8 @@ async function start(container: HTMLElement): Promise<void> {
     apiBaseUrl: config.apiBaseUrl,
     apiVersion: '',
     mode: config.mode,
+    debug: config.debug,
+    mockData: config.mockData,
     ...(config.internalApiKey ? { internalApiKey: config.internalApiKey } : {}),
     ...(config.avatarBucketUrl ? { avatarBucketUrl: config.avatarBucketUrl } : {}),
   });

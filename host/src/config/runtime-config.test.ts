@@ -45,3 +45,17 @@ describe('runtime config', () => {
     );
   });
 });
+
+describe('runtime config flags', () => {
+  it("reads debug and mock data as true only for 'true' or '1'", () => {
+    const read = (value: unknown) => parseRuntimeConfig({ ...RELEASED, debug: value }).debug;
+    expect(read('true')).toBe(true);
+    expect(read('1')).toBe(true);
+    expect(read(true)).toBe(true);
+    for (const value of ['yes', 'TRUE', 'on', '0', 'false', '', undefined, null, { on: true }]) {
+      expect(read(value)).toBe(false);
+    }
+    expect(parseRuntimeConfig(RELEASED).mockData).toBe(false);
+    expect(parseRuntimeConfig({ ...RELEASED, mockData: '1' }).mockData).toBe(true);
+  });
+});

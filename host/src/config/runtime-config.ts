@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productLinksSchema } from './product-links-config.ts';
+import { readFlag } from './flag.ts';
 
 /**
  * /runtime-config.json: written by the host server from env when it serves, or by
@@ -40,6 +41,9 @@ export const runtimeConfigSchema = z.object({
   internalApiKey: z.string().optional(),
   /** Affiliate code, docs site and admin contact; each falls back when absent. */
   links: productLinksSchema.optional(),
+  /** Spec §9 'Debug, mock data': off unless 'true' or '1'; any other value is off. */
+  debug: z.unknown().optional().transform(readFlag),
+  mockData: z.unknown().optional().transform(readFlag),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -12,6 +12,10 @@ export interface ApiConfig {
   internalApiKey?: string;
   /** The influencer image bucket; beside the API (`/avatars`) when absent. */
   avatarBucketUrl?: string;
+  /** Spec §9 'Debug' flag: a failed sign-in falls back to the mock user (spec §7). */
+  debug?: boolean;
+  /** Spec §9 'mock data' flag: the mock user stands in while the auth service is down. */
+  mockData?: boolean;
 }
 
 const DEFAULT_CONFIG: ApiConfig = {
