@@ -101,6 +101,7 @@ export * from './format/score.ts';
 export * from './format/token-age.ts';
 export * from './format/signed-count.ts';
 export * from './format/sign-tone.ts';
+export * from './format/net-position.ts';
 
 export * from './url-state/url-param.ts';
 export * from './url-state/use-url-params.ts';

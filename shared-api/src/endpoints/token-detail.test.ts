@@ -33,6 +33,13 @@ const detail: TokenDetail = {
 };
 
 describe('POST /token_detail', () => {
+  it('keeps the accumulation and the holdings score apart', async () => {
+    routeByPath({ '/token_detail': { result: 'ok', data: { ...detail, holdings_score: 87.9 } } });
+    const view = await fetchTokenDetail({ coin: 'BTC' });
+    expect(view.score).toBe(91);
+    expect(view.holdingsScore).toBe(87.9);
+  });
+
   it('sends user_id, coin and the 24h window by default', async () => {
     const api = routeByPath({ '/token_detail': { result: 'ok', data: detail } });
     await fetchTokenDetail({ coin: 'BTC' });
@@ -60,6 +67,8 @@ describe('POST /token_detail', () => {
       smwHoldingsFormatted: '$120.00M',
       influencersInFormatted: '-$250.00K',
       whalesHoldingsFormatted: '$900.00M',
+      score: 91,
+      holdingsScore: null,
       series: [
         { timestamp: '2025-06-02T10:00:00.000Z', price: 64000, netflow: 1000, smwHoldings: 5000 },
       ],

@@ -54,7 +54,10 @@ export interface TokenDetailView {
   priceFormatted: string;
   marketCap: number | null;
   marketCapFormatted: string;
+  /** The accumulation score of the period (Top Accumulations' score). */
   score: number;
+  /** The holdings score of the period (Top Holdings' score); null when the API sends none. */
+  holdingsScore: number | null;
   smwHoldings: number;
   smwHoldingsFormatted: string;
   influencersHoldings: number;
@@ -91,6 +94,7 @@ export function mapTokenDetail(detail: TokenDetail): TokenDetailView {
     marketCap: detail.market_cap,
     marketCapFormatted: formatMarketCap(detail.market_cap),
     score: detail.score,
+    holdingsScore: detail.holdings_score ?? null,
     smwHoldings: detail.smw_holdings,
     smwHoldingsFormatted: formatCompactUsd(detail.smw_holdings),
     influencersHoldings: detail.influencers_holdings,

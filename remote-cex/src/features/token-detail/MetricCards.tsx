@@ -1,17 +1,32 @@
 import type { Theme } from '@emotion/react';
 import type { TokenDetailView } from '@flowscope/shared-api';
-import { CENTS_ROUNDING, signTone, Typography, type TypographyTone } from '@flowscope/shared-ui';
+import {
+  CENTS_ROUNDING,
+  formatNetPosition,
+  signTone,
+  Typography,
+  type TypographyTone,
+} from '@flowscope/shared-ui';
 
 interface Metric {
   label: string;
   value: string;
   hint: string;
-  /** Flows read as good or bad by sign; stocks stay neutral. */
+  /** Flows and net positions read as good or bad by sign; the market cap stays neutral. */
   tone: TypographyTone;
 }
 
 function flowTone(value: number): TypographyTone {
   return signTone(value, CENTS_ROUNDING);
+}
+
+/**
+ * A holding on perpetuals is a signed net position: it reads 'Net long $3.20M' or 'Net short
+ * $7.11M' (green or red), never '-$7.11M' held.
+ */
+function netPosition(value: number): Pick<Metric, 'value' | 'tone'> {
+  const { text, tone } = formatNetPosition(value);
+  return { value: text, tone };
 }
 
 /** The five cards of the page (data-screens §2), from the API's answer. */
@@ -25,15 +40,13 @@ export function metricsOf(detail: TokenDetailView): Metric[] {
     },
     {
       label: 'SMW Holdings',
-      value: detail.smwHoldingsFormatted,
+      ...netPosition(detail.smwHoldings),
       hint: 'Net position of smart-money wallets now',
-      tone: 'default',
     },
     {
       label: 'Influencers Holdings',
-      value: detail.influencersHoldingsFormatted,
-      hint: "Held by influencers' wallets now",
-      tone: 'default',
+      ...netPosition(detail.influencersHoldings),
+      hint: "Net position of influencers' wallets now",
     },
     {
       label: 'Influencers In',
@@ -43,9 +56,8 @@ export function metricsOf(detail: TokenDetailView): Metric[] {
     },
     {
       label: 'Whales Holdings',
-      value: detail.whalesHoldingsFormatted,
-      hint: 'Held by the 10 largest wallets now',
-      tone: 'default',
+      ...netPosition(detail.whalesHoldings),
+      hint: 'Net position of the 10 largest wallets now',
     },
   ];
 }

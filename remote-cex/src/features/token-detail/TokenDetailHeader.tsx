@@ -46,8 +46,8 @@ export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
               {detail.tokenName}
               <Badge intent="neutral">{detail.coin}</Badge>
             </Typography>
-            <ScoreBadge score={detail.score} market="cex" />
           </div>
+          <TokenScores detail={detail} />
           <Typography level="sm" tone="muted">
             Token detail
           </Typography>
@@ -65,6 +65,47 @@ export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
         <HeaderFigure label="Market Cap" value={detail.marketCapFormatted} />
       </dl>
     </header>
+  );
+}
+
+/**
+ * Both scores of the period, each named: Top Accumulations lists the first, Top Holdings the
+ * second, so the number a trader clicked from is on the page, and the two never pass for one.
+ */
+function TokenScores({ detail }: { detail: TokenDetailView }) {
+  const scores = [
+    { label: 'Accumulation score', score: detail.score },
+    ...(detail.holdingsScore === null
+      ? []
+      : [{ label: 'Holdings score', score: detail.holdingsScore }]),
+  ];
+  return (
+    <ul
+      aria-label="Scores of this period"
+      css={(t: Theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: t.spacing.md,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      })}
+    >
+      {scores.map(({ label, score }) => (
+        <li
+          key={label}
+          css={(t: Theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: t.spacing.xs,
+            color: t.colors.textMuted,
+            fontSize: t.fontSizes.sm,
+          })}
+        >
+          {label} <ScoreBadge score={score} market="cex" />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,7 +2,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNotificationStore } from '@flowscope/shared-api';
 import { resetSharedApiState } from '@flowscope/shared-api/testing';
-import { formatCurrency, formatMarketCap } from '@flowscope/shared-ui';
+import {
+  formatCurrency,
+  formatMarketCap,
+  formatNetPosition,
+  formatScore,
+} from '@flowscope/shared-ui';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   currentUrl,
@@ -54,16 +59,24 @@ describe('TokenDetailScreen', () => {
     renderTokenDetail('/top-holdings-cex/ETH');
     await screen.findByRole('heading', { level: 1, name: 'Ethereum ETH' }, LOADED);
     const data = answer();
-    const cards: [string, number | null][] = [
-      ['Market Cap', data.market_cap],
-      ['SMW Holdings', data.smw_holdings],
-      ['Influencers Holdings', data.influencers_holdings],
-      ['Influencers In', data.influencers_in],
-      ['Whales Holdings', data.whales_holdings],
+    const cards: [string, string][] = [
+      ['Market Cap', formatMarketCap(data.market_cap)],
+      ['SMW Holdings', formatNetPosition(data.smw_holdings).text],
+      ['Influencers Holdings', formatNetPosition(data.influencers_holdings).text],
+      ['Influencers In', formatMarketCap(data.influencers_in)],
+      ['Whales Holdings', formatNetPosition(data.whales_holdings).text],
     ];
-    for (const [label, value] of cards) {
+    for (const [label, text] of cards) {
       const card = screen.getByRole('group', { name: label });
-      expect(within(card).getByText(formatMarketCap(value))).toBeTruthy();
+      expect(within(card).getByText(text)).toBeTruthy();
+    }
+    // Positions on perpetuals read as net long or net short, never as a negative amount held.
+    for (const label of ['SMW Holdings', 'Influencers Holdings', 'Whales Holdings']) {
+      const card = screen.getByRole('group', { name: label });
+      expect(
+        within(card).getByText(/^(Net long \$[\d.]+[KMBT]?|Net short \$[\d.]+[KMBT]?|Flat)$/),
+      ).toBeTruthy();
+      expect(within(card).queryByText(/^-\$/)).toBeNull();
     }
     const netflow = data.series.reduce((sum, point) => sum + point.netflow, 0);
     const meter = screen.getByRole('meter', { name: 'Smart-money netflow' });
@@ -71,6 +84,18 @@ describe('TokenDetailScreen', () => {
       `${formatMarketCap(netflow)} ${netflow < 0 ? 'net outflow' : 'net inflow'}`,
     );
     expect(screen.getByRole('img', { name: /^Price and smart-money netflow of ETH/ })).toBeTruthy();
+  });
+
+  it('shows both scores of the period, each named', async () => {
+    renderTokenDetail('/top-holdings-cex/BTC');
+    await screen.findByRole('heading', { level: 1, name: 'Bitcoin BTC' }, LOADED);
+    const data = answer();
+    const scores = screen.getByRole('list', { name: 'Scores of this period' });
+    const items = within(scores).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(',')[0])).toEqual([
+      `Accumulation score ${formatScore(data.score)}`,
+      `Holdings score ${formatScore(data.holdings_score ?? Number.NaN)}`,
+    ]);
   });
 
   it('switches tabs, keeping the chosen one in the URL', async () => {

@@ -16,7 +16,7 @@ const HOLDER: TokenDetailHolderRow = {
   pnl: 180_000,
   pnlFormatted: '+$180.00K',
   lastTrade: '2026-11-24T14:05:00Z',
-  lastTradeFormatted: '24/11/2026 15:05',
+  lastTradeFormatted: '24/11/2026 15:05 CET',
 };
 
 function exported(holders: readonly TokenDetailHolderRow[]): Record<string, string>[] {

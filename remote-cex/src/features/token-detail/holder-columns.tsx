@@ -1,11 +1,13 @@
 import {
   Badge,
   CENTS_ROUNDING,
+  formatNetPosition,
   NOT_AVAILABLE,
   rankColumn,
   signTone,
   timeColumn,
   Typography,
+  ZonedTime,
   type TableColumn,
 } from '@flowscope/shared-ui';
 import type { HolderTableRow } from './holder-rows.ts';
@@ -49,6 +51,14 @@ export const HOLDER_COLUMNS: readonly TableColumn<HolderTableRow>[] = [
     sortable: true,
     sortKey: 'holdings',
     align: 'right',
+    render: (row) => {
+      const { text, tone } = formatNetPosition(row.holdings);
+      return (
+        <Typography as="span" level="sm" tone={tone}>
+          {text}
+        </Typography>
+      );
+    },
   },
   { key: 'entryPriceFormatted', label: 'Entry Price', sortable: true, align: 'right' },
   {
@@ -73,6 +83,7 @@ export const HOLDER_COLUMNS: readonly TableColumn<HolderTableRow>[] = [
     sortable: true,
     sortKey: 'lastTradeAt',
     at: (row) => row.lastTrade,
-    render: (row) => (row.lastTradeFormatted === '' ? NOT_AVAILABLE : row.lastTradeFormatted),
+    // Rendered from the instant, so a change of 'Times in' shows at once.
+    render: (row) => <ZonedTime timestamp={row.lastTrade} fallback={NOT_AVAILABLE} />,
   }),
 ];
