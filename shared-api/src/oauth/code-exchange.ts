@@ -1,4 +1,5 @@
-import { exchangeDiscordCode } from '../auth/discord-token.ts';
+import { exchangeDiscordCode, type DiscordSignIn } from '../auth/discord-token.ts';
+import { mockSignIn, shouldUseMockSignIn } from '../auth/mock-sign-in.ts';
 import { restoreSavedLogin } from '../session/saved-login.ts';
 import { applySignIn } from '../session/session-actions.ts';
 import { useSessionStore, type AuthUser } from '../session/session-store.ts';
@@ -9,11 +10,27 @@ import { readSuccessFlag, storeSuccessFlag } from './oauth-storage.ts';
 
 let last: { code: string; result: Promise<AuthUser> } | null = null;
 
+/** The code exchange, or the spec's mock user, token and guilds when the service is down. */
+async function exchangeOrStandIn(
+  input: Parameters<typeof exchangeDiscordCode>[0],
+): Promise<DiscordSignIn> {
+  try {
+    return await exchangeDiscordCode(input);
+  } catch (error) {
+    if (!shouldUseMockSignIn(error)) throw error;
+    console.warn(
+      '[flowscope] auth service unavailable: signed in with the mock user (development / mock data)',
+      error instanceof Error ? error.message : error,
+    );
+    return mockSignIn();
+  }
+}
+
 async function exchange(code: string, state: string): Promise<AuthUser> {
   if (!isExpectedState(state)) throw new Error(OAUTH_ERRORS.invalidStateShort);
   if (!code) throw new Error(OAUTH_ERRORS.missingCode);
   const { redirectUri } = requireOAuthConfig();
-  const signIn = await exchangeDiscordCode({ code, state, redirectUri });
+  const signIn = await exchangeOrStandIn({ code, state, redirectUri });
   applySignIn(signIn);
   storeSuccessFlag(state);
   return signIn.user;

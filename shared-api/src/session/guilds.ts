@@ -1,3 +1,4 @@
+import { saveLogin } from './saved-login.ts';
 import { useSessionStore, type UserGuild } from './session-store.ts';
 
 export const NOT_CONNECTED = 'Discord not connected';
@@ -10,6 +11,11 @@ export async function refreshGuilds(source: GuildSource): Promise<UserGuild[]> {
   const { user, tokens } = useSessionStore.getState();
   if (!user || !tokens) throw new Error(NOT_CONNECTED);
   const guilds = await source();
-  if (useSessionStore.getState().user?.id === user.id) useSessionStore.setState({ guilds });
+  const current = useSessionStore.getState();
+  if (current.user?.id === user.id && current.tokens) {
+    useSessionStore.setState({ guilds });
+    // Kept with the session, so a reload still has them.
+    saveLogin({ user: current.user, tokens: current.tokens, guilds });
+  }
   return guilds;
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { useSessionStore, type AuthUser, type SessionTokens } from './session-store.ts';
+import {
+  useSessionStore,
+  type AuthUser,
+  type SessionTokens,
+  type UserGuild,
+} from './session-store.ts';
 
 /** The product-named local-storage key of the saved login (spec §4). */
 export const SAVED_LOGIN_KEY = 'flowscope.auth';
@@ -20,11 +25,26 @@ const savedLoginSchema = z.object({
     expiresAt: z.number(),
     tokenType: z.string(),
   }),
+  /** Kept with the session so a reload still knows them; absent in logins saved before. */
+  guilds: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        icon: z.string().nullable(),
+        owner: z.boolean().optional(),
+        permissions: z.string().optional(),
+        features: z.array(z.string()).optional(),
+        approximateMemberCount: z.number().optional(),
+      }),
+    )
+    .optional(),
 });
 
 export interface SavedLogin {
   user: AuthUser;
   tokens: SessionTokens;
+  guilds?: UserGuild[];
 }
 
 export function saveLogin(login: SavedLogin, storage: Storage = localStorage): void {
@@ -53,13 +73,21 @@ export function readSavedLogin(
     clearSavedLogin(storage);
     return null;
   }
-  return result.data;
+  const { user, tokens, guilds } = result.data;
+  return guilds ? { user, tokens, guilds: guilds.map(withoutUndefined) } : { user, tokens };
+}
+
+/** Strict optional fields: a key is absent rather than undefined. */
+function withoutUndefined(guild: UserGuild): UserGuild {
+  return Object.fromEntries(
+    Object.entries(guild).filter(([, value]) => value !== undefined),
+  ) as unknown as UserGuild;
 }
 
 /** Puts a saved login back into the session store at start-up. */
 export function restoreSavedLogin(now = Date.now(), storage: Storage = localStorage): boolean {
   const login = readSavedLogin(now, storage);
   if (!login) return false;
-  useSessionStore.setState({ user: login.user, tokens: login.tokens });
+  useSessionStore.setState({ user: login.user, tokens: login.tokens, guilds: login.guilds ?? [] });
   return true;
 }

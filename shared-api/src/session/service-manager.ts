@@ -1,3 +1,4 @@
+import { isMockSession } from '../auth/mock-sign-in.ts';
 import { onSessionRejected } from '../http/session-rejection.ts';
 import { loadPreferences } from '../preferences/preferences-sync.ts';
 import { trackConnectivity, type ReconnectResult } from './connectivity.ts';
@@ -39,6 +40,15 @@ let internal: Internal = INITIAL_INTERNAL;
 let starting: Promise<void> | null = null;
 let stops: Array<() => void> = [];
 
+/**
+ * A 401 to a signed-in call: one refresh, or sign out. The mock stand-in's session has no
+ * server behind it to renew, so a refusal of it is just that call's answer.
+ */
+function renewRejectedSession(): Promise<boolean> {
+  if (isMockSession(useSessionStore.getState().tokens)) return Promise.resolve(false);
+  return refreshOrExpire();
+}
+
 /** At start the saved login is restored; if that fails the user is logged out silently. */
 function restoreSession(): void {
   try {
@@ -56,7 +66,7 @@ async function start(): Promise<void> {
     restoreSession();
     stops = [
       // A call the API refuses with 401 renews the token once; a failed renewal signs out.
-      onSessionRejected(refreshOrExpire),
+      onSessionRejected(renewRejectedSession),
       watchTokens(),
       trackConnectivity((result) => {
         internal = { ...internal, lastReconnect: { ...result, at: Date.now() } };

@@ -26,7 +26,7 @@ export function applySignIn(data: SignInData): void {
     platformUser: data.platformUser ?? null,
     error: null,
   });
-  saveLogin({ user: data.user, tokens: data.tokens });
+  saveLogin({ user: data.user, tokens: data.tokens, guilds: data.guilds ?? [] });
 }
 
 /**
@@ -34,10 +34,10 @@ export function applySignIn(data: SignInData): void {
  * `expiresAt` is the session's one lifetime, from the server's `expires_in`.
  */
 export function applyTokens(tokens: SessionTokens): void {
-  const { user } = useSessionStore.getState();
+  const { user, guilds } = useSessionStore.getState();
   if (!user) return;
   useSessionStore.setState({ tokens });
-  saveLogin({ user, tokens });
+  saveLogin({ user, tokens, guilds });
 }
 
 /** The signed-in parts of the session back to their initial values; connectivity is kept. */
