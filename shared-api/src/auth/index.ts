@@ -1,5 +1,5 @@
 export { AUTH_ERROR_PREFIX, AuthApiError, authFailureText } from './auth-error.ts';
-export { getHealth, isApiAvailable } from './health.ts';
+export { getAuthHealth, getHealth, isApiAvailable } from './health.ts';
 export {
   exchangeDiscordCode,
   TOKEN_EXCHANGE_FAILED,

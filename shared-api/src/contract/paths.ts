@@ -1,6 +1,8 @@
 /** Every path the API serves, exactly as the spec names them (§7 of both documents). */
 export const PATHS = {
   health: '/health',
+  /** The auth host's own health check, called by the debug page (shell §7). */
+  authHealth: '/auth/health',
 
   cexTopAccumulations: '/cex_top_accumulations',
   dexTopAccumulations: '/dex_top_accumulations',

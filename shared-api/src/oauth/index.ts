@@ -44,3 +44,10 @@ export {
 } from './callback-plan.ts';
 export { useOAuthCallback } from './use-oauth-callback.ts';
 export { runCallbackAction, type CallbackActionHandlers } from './callback-plan.ts';
+export {
+  connectDiscordForDebug,
+  DEBUG_NOTICE_TITLES,
+  disconnectDiscordForDebug,
+  DISCORD_NOT_CONNECTED,
+  refreshGuildsForDebug,
+} from './debug-actions.ts';

@@ -15,16 +15,27 @@ import { OAUTH_MESSAGE_TYPES, readOAuthMessage } from './oauth-messages.ts';
 import { ensureOAuthState } from './oauth-state.ts';
 import { clearSuccessFlag, storeMode } from './oauth-storage.ts';
 
+export interface PopupSize {
+  width: number;
+  height: number;
+}
+
 export interface PopupSignInOptions {
   /** Aborting closes the popup and rejects with an AbortError (the development Reset). */
   signal?: AbortSignal;
+  /** 500x700 by default; the debug page opens 600x800 (spec §4 step 2). */
+  size?: PopupSize;
+  /** The text when the browser blocks the popup; the debug page uses its own. */
+  blockedMessage?: string;
 }
 
-/** Centred over the current window, 500x700 (spec §4 step 2). */
-export function popupFeatures(win: Window = window): string {
-  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - POPUP_WIDTH) / 2));
-  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - POPUP_HEIGHT) / 2));
-  return `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
+const STORE_POPUP: PopupSize = { width: POPUP_WIDTH, height: POPUP_HEIGHT };
+
+/** Centred over the current window, 500x700 unless told (spec §4 step 2). */
+export function popupFeatures(win: Window = window, size: PopupSize = STORE_POPUP): string {
+  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - size.width) / 2));
+  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - size.height) / 2));
+  return `width=${size.width},height=${size.height},left=${left},top=${top}`;
 }
 
 export function isAbortError(error: unknown): boolean {
@@ -41,15 +52,16 @@ function messageOf(error: unknown): string {
  * 300 s. Messages count only from this app's origin and from this popup.
  */
 export async function signInWithPopup(options: PopupSignInOptions = {}): Promise<AuthUser> {
-  const { signal } = options;
+  const { signal, size, blockedMessage = OAUTH_ERRORS.popupBlocked } = options;
   signal?.throwIfAborted();
   const config = requireOAuthConfig();
   const state = ensureOAuthState();
   storeMode('popup');
   // A flag left by an earlier sign-in with this session's state must not end this one.
   clearSuccessFlag();
-  const opened = window.open(buildAuthorizeUrl(config, state), POPUP_WINDOW_NAME, popupFeatures());
-  if (!opened) throw new Error(OAUTH_ERRORS.popupBlocked);
+  const url = buildAuthorizeUrl(config, state);
+  const opened = window.open(url, POPUP_WINDOW_NAME, popupFeatures(window, size));
+  if (!opened) throw new Error(blockedMessage);
   const popup: Window = opened;
 
   return new Promise<AuthUser>((resolve, reject) => {
