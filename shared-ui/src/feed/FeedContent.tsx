@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorBox, LoadingBar, SpinnerGlyph, textLang } from '@flowscope/shared-ui';
+import { FeedCardSkeletons } from './FeedCardSkeletons.tsx';
 import { FeedPremiumLock, type FeedSignIn } from './FeedPremiumLock.tsx';
 
 /** The words a feed shows around its cards; each screen brings its own (some are Czech). */
@@ -54,19 +55,21 @@ export function FeedContent({
   }
   if (loading && itemCount === 0) {
     return (
-      <div
-        role="status"
-        css={(theme: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: theme.spacing.sm,
-          padding: theme.spacing.xl,
-          color: theme.colors.textMuted,
-        })}
-      >
-        <SpinnerGlyph />
-        <span lang={textLang(texts.loading)}>{texts.loading}</span>
+      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
+        <div
+          role="status"
+          css={(theme: Theme) => ({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: theme.spacing.sm,
+            color: theme.colors.textMuted,
+          })}
+        >
+          <SpinnerGlyph />
+          <span lang={textLang(texts.loading)}>{texts.loading}</span>
+        </div>
+        <FeedCardSkeletons />
       </div>
     );
   }

@@ -33,9 +33,23 @@ export type DataFreshnessProps = Omit<ComponentProps<'p'>, 'children'> & {
   staleAfterMs?: number;
 };
 
+/** As tall as the line is with its 'stale' badge, so neither the first answer nor the badge moves the page. */
+function lineStyles(theme: Theme) {
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    margin: 0,
+    minHeight: Math.ceil(theme.fontSizes.xs * theme.lineHeights.normal + 2 * theme.spacing.xxs + 2),
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+  };
+}
+
 /**
  * 'Updated 42s ago' under a data screen's header, kept current every second, with a
- * 'stale' badge when the data is over a minute old or live updates are down.
+ * 'stale' badge when the data is over a minute old or live updates are down. Before the
+ * first answer its line is kept empty, so the answer moves nothing below it.
  */
 export function DataFreshness({
   lastUpdated,
@@ -44,20 +58,15 @@ export function DataFreshness({
   ...rest
 }: DataFreshnessProps) {
   const now = useNow();
-  if (lastUpdated === null) return null;
+  if (lastUpdated === null) {
+    return <p aria-hidden="true" data-freshness="pending" css={lineStyles} {...rest} />;
+  }
   const reason = staleReason(lastUpdated, now, liveStatus === 'down', staleAfterMs);
   return (
     <p
       data-freshness={reason === null ? 'fresh' : 'stale'}
       data-live={liveStatus}
-      css={(theme: Theme) => ({
-        display: 'flex',
-        alignItems: 'center',
-        gap: theme.spacing.sm,
-        margin: 0,
-        color: theme.colors.textMuted,
-        fontSize: theme.fontSizes.sm,
-      })}
+      css={lineStyles}
       {...rest}
     >
       <span>

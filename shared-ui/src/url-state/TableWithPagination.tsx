@@ -45,6 +45,7 @@ export function TableWithPagination<Row extends object>({
         sort={table.sort}
         onSort={table.toggleSort}
         firstRowNumber={table.firstRowNumber}
+        skeletonRowCount={table.pageSize}
       />
       {table.totalItems > 0 && (
         <Pagination

@@ -1,11 +1,12 @@
 import type { Theme } from '@emotion/react';
 import { useScreenTitle } from '@flowscope/shared-api';
-import { ErrorBox, Spinner } from '@flowscope/shared-ui';
+import { ErrorBox } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
 import { isPossibleCoinId } from './coin-id.ts';
 import { DetailTabs } from './DetailTabs.tsx';
 import { PeriodFilter } from './PeriodFilter.tsx';
 import { TokenDetailHeader } from './TokenDetailHeader.tsx';
+import { TokenDetailHeaderPlaceholder, TokenDetailLoading } from './TokenDetailPlaceholders.tsx';
 import { TokenNotFound } from './TokenNotFound.tsx';
 import { useDetailView } from './use-detail-view.ts';
 import { useTokenDetail } from './use-token-detail.ts';
@@ -39,7 +40,11 @@ export default function TokenDetailScreen() {
         },
       })}
     >
-      {detail && <TokenDetailHeader detail={detail} />}
+      {detail ? (
+        <TokenDetailHeader detail={detail} />
+      ) : (
+        state.error === null && <TokenDetailHeaderPlaceholder />
+      )}
       <PeriodFilter
         period={view.period}
         range={view.range}
@@ -60,11 +65,7 @@ export default function TokenDetailScreen() {
           <DetailTabs detail={detail} tab={view.tab} onTabChange={view.setTab} />
         </div>
       ) : (
-        <div
-          css={(t: Theme) => ({ display: 'grid', placeItems: 'center', padding: t.spacing.xxl })}
-        >
-          <Spinner size="lg" label="Loading token detail" />
-        </div>
+        <TokenDetailLoading />
       )}
     </div>
   );

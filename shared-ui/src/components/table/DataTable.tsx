@@ -27,6 +27,8 @@ export interface DataTableProps<Row extends object> {
   getRowKey?: (row: Row, index: number) => Key;
   /** Cell padding: 'comfortable' (the default) or 'compact'. */
   density?: Density;
+  /** Placeholder rows on a first load: as many as the page will show. */
+  skeletonRowCount?: number;
 }
 
 /** Text of a cell without a renderer: 'N/A' for missing values, as everywhere else. */
@@ -77,6 +79,7 @@ export function DataTable<Row extends object>({
   firstRowNumber = 1,
   getRowKey = defaultRowKey,
   density = DEFAULT_DENSITY,
+  skeletonRowCount,
 }: DataTableProps<Row>) {
   return (
     <div
@@ -112,7 +115,13 @@ export function DataTable<Row extends object>({
             transition: `opacity ${theme.durations.fast}ms`,
           })}
         >
-          {loading && rows.length === 0 && <SkeletonRows columnCount={columns.length} />}
+          {loading && rows.length === 0 && (
+            <SkeletonRows
+              columnCount={columns.length}
+              rowCount={skeletonRowCount}
+              density={density}
+            />
+          )}
           {!loading && rows.length === 0 && (
             <tr>
               <td colSpan={columns.length}>
