@@ -17,9 +17,9 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** The same-origin files a page names (`src`/`href` starting with one `/`). */
+/** The same-origin files a page names (`src`/`href` starting with one `/`, quoted or not). */
 export function filesNamedBy(html: string): string[] {
-  const names = [...html.matchAll(/\s(?:src|href)="(\/(?!\/)[^"]*)"/g)].map((match) => match[1]);
+  const names = [...html.matchAll(/\s(?:src|href)="?(\/(?!\/)[^"\s>]+)/g)].map((match) => match[1]);
   return [...new Set(names.filter((name): name is string => name !== undefined))];
 }
 

@@ -83,7 +83,7 @@ describe('service worker', () => {
 
   it('precaches the page and every same-origin file it names', () => {
     const html =
-      '<link rel="preload" as="script" href="/startup.1a2b3c4d.js"><link rel="manifest" href="/manifest.json"><script defer src="/main.js"></script><a href="//cdn.example.com/x.js"></a>';
+      '<link rel="preload" as="script" href="/startup.1a2b3c4d.js"><link rel="manifest" href="/manifest.json"><script defer src=/main.js></script><a href="//cdn.example.com/x.js"></a>';
     expect(filesNamedBy(html)).toEqual(['/startup.1a2b3c4d.js', '/manifest.json', '/main.js']);
   });
 });
