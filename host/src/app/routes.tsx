@@ -1,7 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { SCREEN_ROUTES, SCREEN_IDS, type ScreenId } from '@flowscope/shared-api';
+import {
+  DOCS_PAGES,
+  IN_APP_DOCS_PATH,
+  SCREEN_ROUTES,
+  SCREEN_IDS,
+  type DocsPage as DocsPageId,
+  type ScreenId,
+} from '@flowscope/shared-api';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { DebugPage, DiscordDebugPage } from '../pages/DebugPages.tsx';
+import { DocsPage, docsTitle } from '../pages/docs/DocsPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AboutPage, DashboardPage, NarrativesPage } from '../pages/placeholders.tsx';
 import { RemoteScreen } from '../remotes/RemoteScreen.tsx';
@@ -25,6 +33,19 @@ function screenRoute(id: ScreenId): RouteObject {
     handle: handle(route.title, route.crumb, route.description),
     // The remote is a type parameter of RemoteScreen; the table guarantees the pairing.
     element: <RemoteScreen remote={route.remote} screen={id as never} />,
+  };
+}
+
+/**
+ * The app's own documentation of a screen (/docs/top-accumulations): the host serves it, so a
+ * screen's help stays readable while the remote behind that screen is down.
+ */
+function docsRoute(page: DocsPageId): RouteObject {
+  const title = docsTitle(page);
+  return {
+    path: `${IN_APP_DOCS_PATH.slice(1)}/${page}`,
+    handle: handle(title),
+    element: <DocsPage page={page} />,
   };
 }
 
@@ -58,6 +79,7 @@ export function createRoutes(config: RuntimeConfig): RouteObject[] {
             { path: 'styleguide', handle: handle('Styleguide'), element: <StyleguidePage /> },
             { path: 'debug', handle: handle('Debug'), element: <DebugPage /> },
             ...SCREEN_IDS.map(screenRoute),
+            ...DOCS_PAGES.map(docsRoute),
             { path: '*', handle: handle('Page Not Found'), element: <NotFoundPage /> },
           ],
         },

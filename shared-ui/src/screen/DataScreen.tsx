@@ -5,6 +5,7 @@ import { Spinner } from '../components/spinner/Spinner.tsx';
 import type { TimePeriod } from '../components/tabs/TimeTabs.tsx';
 import { ScreenHotkeys } from '../hotkeys/ScreenHotkeys.tsx';
 import { DataFreshness } from './DataFreshness.tsx';
+import { LearnMoreLink } from './LearnMoreLink.tsx';
 
 /** The list state a data screen shows (shared-api's useListState has this shape). */
 export interface DataScreenList {
@@ -17,7 +18,7 @@ export interface DataScreenList {
 
 export interface DataScreenProps {
   title: string;
-  /** External documentation for the screen ('Learn More'). */
+  /** The screen's documentation ('Learn More'): an app path or a docs site address. */
   learnMoreUrl?: string;
   filters?: ReactNode;
   list: DataScreenList;
@@ -81,11 +82,7 @@ export function DataScreen({
           </h1>
           <DataFreshness lastUpdated={list.lastUpdated} liveStatus={liveStatus} />
         </div>
-        {learnMoreUrl && (
-          <a href={learnMoreUrl} target="_blank" rel="noopener noreferrer">
-            Learn More
-          </a>
-        )}
+        {learnMoreUrl && <LearnMoreLink href={learnMoreUrl} topic={title} />}
       </header>
       <ScreenHotkeys
         scope={screenRef}

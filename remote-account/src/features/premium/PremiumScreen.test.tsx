@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { premiumRedirectState } from '@flowscope/shared-api';
+import {
+  configureProductLinks,
+  premiumRedirectState,
+  resetProductLinks,
+} from '@flowscope/shared-api';
 import { renderScreen } from '@flowscope/shared-api/testing';
 import PremiumScreen from './PremiumScreen.tsx';
 
@@ -39,11 +43,24 @@ describe('Premium', () => {
   });
 
   it('links to a message to the admin, in a new tab without handing over this page', () => {
+    // No admin id configured: Discord's direct messages, never a made-up profile.
     show();
     const link = screen.getByRole('link', { name: /Message the admin on Discord/ });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/discord\.com\//);
+    expect(link.getAttribute('href')).toBe('https://discord.com/channels/@me');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("opens the admin's Discord profile set in the runtime config", () => {
+    configureProductLinks({ adminDiscordId: '223456789012345678' });
+    try {
+      show();
+      expect(
+        screen.getByRole('link', { name: /Message the admin on Discord/ }).getAttribute('href'),
+      ).toBe('https://discord.com/users/223456789012345678');
+    } finally {
+      resetProductLinks();
+    }
   });
 
   it('answers the eleven questions in an accordion that opens from the mouse and the keyboard', async () => {

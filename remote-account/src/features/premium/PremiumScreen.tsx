@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { readPremiumReason } from '@flowscope/shared-api';
+import { adminContactUrl, readPremiumReason } from '@flowscope/shared-api';
 import {
   PageSection,
   Accordion,
@@ -9,7 +9,7 @@ import {
 } from '@flowscope/shared-ui';
 import { ExternalButtonLink } from '@flowscope/shared-ui/feed';
 import { FAQ } from './faq.tsx';
-import { ADMIN_CONTACT_URL, BENEFITS, PLAN } from './plan.ts';
+import { BENEFITS, PLAN } from './plan.ts';
 import { PREMIUM_REASON_TEXT } from './reasons.ts';
 
 /** Why the trader is here, when a blocked action sent them (router state of the redirect). */
@@ -92,7 +92,7 @@ export default function PremiumScreen() {
           for the plan you agree on.
         </p>
         <ExternalButtonLink
-          href={ADMIN_CONTACT_URL}
+          href={adminContactUrl()}
           aria-label="Message the admin on Discord (opens in a new tab)"
           css={(theme) => ({ justifySelf: 'start', gap: theme.spacing.sm })}
         >

@@ -6,12 +6,6 @@ export const PLAN = {
   maxDelay: '1 minute',
 } as const;
 
-/**
- * Premium is arranged with the admin in a direct message on Discord, where traders already
- * sign in; this opens the admin's profile, whose Message button starts the conversation.
- */
-export const ADMIN_CONTACT_URL = 'https://discord.com/users/1180000000000000000';
-
 export const BENEFITS = [
   `Track ${PLAN.wallets} smart-money wallets on centralised and decentralised exchanges`,
   `Follow the buys and sells of ${PLAN.influencers} influencers, or only the ones you choose`,

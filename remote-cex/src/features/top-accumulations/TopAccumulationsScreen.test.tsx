@@ -65,9 +65,10 @@ describe('Top Accumulations CEX', () => {
     });
     expectWindowHours(payload, 24);
     expect(payload).not.toHaveProperty('to_datetime');
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('rel')).toBe(
-      'noopener noreferrer',
-    );
+    // No docs site configured: the app's own page on this screen.
+    expect(
+      screen.getByRole('link', { name: 'Learn More about Top Accumulations' }).getAttribute('href'),
+    ).toBe('/docs/top-accumulations');
   });
 
   it('switching 24h to 30d asks for the 30-day window and keeps it in the URL', async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { docsUrl } from '@flowscope/shared-api';
 import { Button, TopTableScreen } from '@flowscope/shared-ui';
 import { topAccumulationColumns } from './columns.tsx';
-import { TOP_ACCUMULATIONS_DOCS_URL } from './docs.ts';
 import { useTopAccumulations } from './use-top-accumulations.ts';
 
 const EMPTY_TEXT = 'Žádná data nenalezena';
@@ -23,7 +23,7 @@ export default function TopAccumulationsScreen() {
   return (
     <TopTableScreen
       title="Top Accumulations"
-      learnMoreUrl={TOP_ACCUMULATIONS_DOCS_URL}
+      learnMoreUrl={docsUrl('top-accumulations')}
       list={list}
       topFilters={topFilters}
       columns={columns}

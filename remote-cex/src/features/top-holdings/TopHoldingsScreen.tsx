@@ -1,9 +1,9 @@
+import { docsUrl } from '@flowscope/shared-api';
 import { useMemo } from 'react';
 import { TopTableScreen } from '@flowscope/shared-ui';
 import { topHoldingColumns } from './columns.tsx';
 import { useTopHoldings } from './use-top-holdings.ts';
 
-const DOCS_URL = 'https://docs.flowscope.app/top-holdings';
 const EMPTY_TEXT = 'Žádná data k zobrazení';
 
 export default function TopHoldingsScreen() {
@@ -15,7 +15,7 @@ export default function TopHoldingsScreen() {
   return (
     <TopTableScreen
       title="Top Holdings"
-      learnMoreUrl={DOCS_URL}
+      learnMoreUrl={docsUrl('top-holdings-cex')}
       list={list}
       topFilters={topFilters}
       showPeriod={false}

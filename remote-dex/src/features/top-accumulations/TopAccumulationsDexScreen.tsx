@@ -1,11 +1,10 @@
-import { DEX_NETWORKS } from '@flowscope/shared-api';
+import { DEX_NETWORKS, docsUrl } from '@flowscope/shared-api';
 import { NetworkSelect, Select, TopTableScreen } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { dexAccumulationColumns } from './columns.tsx';
 import { TOKEN_FILTER_OPTIONS, tokenFilterParam } from './token-filter.ts';
 import { useTopAccumulationsDex } from './use-top-accumulations-dex.ts';
 
-const DOCS_URL = 'https://docs.flowscope.app/top-accumulations-dex';
 const EMPTY_TEXT = 'Žádná data nenalezena';
 
 /** Top Accumulations DEX (/top-accumulations-dex): tokens smart money buys on chain. */
@@ -22,7 +21,7 @@ export default function TopAccumulationsDexScreen() {
   return (
     <TopTableScreen
       title="Top Accumulations"
-      learnMoreUrl={DOCS_URL}
+      learnMoreUrl={docsUrl('top-accumulations-dex')}
       list={list}
       topFilters={topFilters}
       errorTitle="Failed to load DEX data"

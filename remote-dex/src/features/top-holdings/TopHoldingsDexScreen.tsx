@@ -1,11 +1,10 @@
-import { DEX_NETWORKS, getApiConfig } from '@flowscope/shared-api';
+import { DEX_NETWORKS, getApiConfig, docsUrl } from '@flowscope/shared-api';
 import { NetworkSelect, TopTableScreen } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { dexHoldingColumns } from './columns.tsx';
 import { DebugFilterSummary } from './DebugFilterSummary.tsx';
 import { useTopHoldingsDex } from './use-top-holdings-dex.ts';
 
-const DOCS_URL = 'https://docs.flowscope.app/top-holdings-dex';
 const EMPTY_TEXT = 'Žádná data k zobrazení';
 
 /** Top Holdings DEX (/top-holdings-dex): what smart money holds on chain. */
@@ -20,7 +19,7 @@ export default function TopHoldingsDexScreen() {
   return (
     <TopTableScreen
       title="Top Holdings"
-      learnMoreUrl={DOCS_URL}
+      learnMoreUrl={docsUrl('top-holdings-dex')}
       list={list}
       topFilters={topFilters}
       showPeriod={false}
