@@ -20,6 +20,12 @@ export function testApi(options: AppOptions = {}): TestApi {
   return { ...api, clock };
 }
 
+/** A figure an unmasked row always has (the contract allows null only for masked rows). */
+export function known<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`${what} missing`);
+  return value;
+}
+
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const hoursAgo = (hours: number, from = NOW): string => iso(from - hours * HOUR);
 

@@ -9,7 +9,8 @@ import type { Market } from '../market/market.ts';
 import { accumulationScore } from '../market/scoring.ts';
 import type { TokenInfo } from '../market/types.ts';
 import { emptyStats, netflowOf, type WindowStats } from '../market/window.ts';
-import { capWithin, LIST_LIMIT, MASKED_NAME, maskTop, passesTokenFilter } from './listing.ts';
+import { capWithin, LIST_LIMIT, maskTop, passesTokenFilter } from './listing.ts';
+import { maskedCexAccumulation, maskedDexAccumulation } from './masked-rows.ts';
 import { ratio, sig, sigOrNull, usd } from './numbers.ts';
 import { Ranking } from './ranking.ts';
 
@@ -108,7 +109,7 @@ export function cexTopAccumulations(
       };
     },
   );
-  return maskTop(rows, ctx.anonymous, (row) => ({ ...row, coin: MASKED_NAME, favorites: false }));
+  return maskTop(rows, ctx.anonymous, maskedCexAccumulation);
 }
 
 /** POST /dex_top_accumulations: token flows of the window, best score first. */
@@ -142,11 +143,5 @@ export function dexTopAccumulations(
       };
     },
   );
-  return maskTop(rows, ctx.anonymous, (row) => ({
-    ...row,
-    token_name: MASKED_NAME,
-    ticker: MASKED_NAME,
-    address: null,
-    favorites: false,
-  }));
+  return maskTop(rows, ctx.anonymous, maskedDexAccumulation);
 }

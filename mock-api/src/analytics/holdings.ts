@@ -10,7 +10,8 @@ import type { Market } from '../market/market.ts';
 import { holdingsScore } from '../market/scoring.ts';
 import { windowNetflow } from '../market/window.ts';
 import type { ListContext } from './accumulations.ts';
-import { capWithin, LIST_LIMIT, MASKED_NAME, maskTop } from './listing.ts';
+import { capWithin, LIST_LIMIT, maskTop } from './listing.ts';
+import { maskedCexHolder, maskedDexHolder } from './masked-rows.ts';
 import { ratio, usd } from './numbers.ts';
 import { Ranking } from './ranking.ts';
 
@@ -54,7 +55,7 @@ export function cexTopHoldings(
       short_smw: book.shortCount,
     };
   });
-  return maskTop(rows, ctx.anonymous, (row) => ({ ...row, coin: MASKED_NAME, favorites: false }));
+  return maskTop(rows, ctx.anonymous, maskedCexHolder);
 }
 
 /** POST /dex_top_holders: smart-money holdings now, largest first; smw_in over the window. */
@@ -99,11 +100,5 @@ export function dexTopHolders(
       address: token.address,
     };
   });
-  return maskTop(rows, ctx.anonymous, (row) => ({
-    ...row,
-    token_name: MASKED_NAME,
-    ticker: MASKED_NAME,
-    address: null,
-    favorites: false,
-  }));
+  return maskTop(rows, ctx.anonymous, maskedDexHolder);
 }

@@ -47,7 +47,7 @@ export function capWithin(cap: number | null, bounds: CapBounds, defaults: CapBo
   return cap >= bounds.min && cap <= bounds.max;
 }
 
-/** Masks the best rows of a ranking for anonymous viewers. */
-export function maskTop<Row>(rows: Row[], anonymous: boolean, mask: (row: Row) => Row): Row[] {
-  return anonymous ? rows.map((row, i) => (i < MASKED_ROWS ? mask(row) : row)) : rows;
+/** The top rows of an anonymous answer give way to `masked()`, a row that names nothing. */
+export function maskTop<Row>(rows: Row[], anonymous: boolean, masked: () => Row): Row[] {
+  return anonymous ? rows.map((row, i) => (i < MASKED_ROWS ? masked() : row)) : rows;
 }

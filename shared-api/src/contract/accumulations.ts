@@ -54,16 +54,16 @@ export type DexTopAccumulationsRequest = TopAccumulationsRequest;
 export const CexTopAccumulationSchema = z.object({
   coin: z.string(),
   favorites: z.boolean(),
-  smw_change: z.number(),
-  score: z.number(),
-  netflow: z.number(),
+  smw_change: z.number().nullable(),
+  score: z.number().nullable(),
+  netflow: z.number().nullable(),
   netflow_vs_cap: z.number().nullable(),
-  longs_netflow: z.number(),
-  shorts_netflow: z.number(),
+  longs_netflow: z.number().nullable(),
+  shorts_netflow: z.number().nullable(),
   long_entry_price: z.number().nullable(),
   short_entry_price: z.number().nullable(),
-  net_long_wallets: z.number().int(),
-  net_short_wallets: z.number().int(),
+  net_long_wallets: z.number().int().nullable(),
+  net_short_wallets: z.number().int().nullable(),
 });
 export type CexTopAccumulation = z.infer<typeof CexTopAccumulationSchema>;
 export const CexTopAccumulationsResponseSchema = listEnvelope(CexTopAccumulationSchema);
@@ -71,7 +71,8 @@ export type CexTopAccumulationsResponse = z.infer<typeof CexTopAccumulationsResp
 
 /**
  * DEX top accumulation, server record (data-screens §3).
- * token_name and ticker are '***' and address null when anonymised.
+ * token_name and ticker are '***', network and address null when anonymised (see
+ * MASKED_TOP_ROWS for what else a masked row leaves out).
  * days_old is fractional (0.25 = six hours). wallets_interacted counts distinct
  * smart-money wallets that traded the token in the window.
  */
@@ -79,15 +80,15 @@ export const DexTopAccumulationSchema = z.object({
   token_name: z.string(),
   ticker: z.string(),
   favorites: z.boolean(),
-  score: z.number(),
-  netflow: z.number(),
+  score: z.number().nullable(),
+  netflow: z.number().nullable(),
   netflow_vs_cap: z.number().nullable(),
   market_cap: z.number().nullable(),
   avg_entry_price: z.number().nullable(),
-  smw_change: z.number(),
-  wallets_interacted: z.number().int(),
-  days_old: z.number(),
-  network: NetworkSchema,
+  smw_change: z.number().nullable(),
+  wallets_interacted: z.number().int().nullable(),
+  days_old: z.number().nullable(),
+  network: NetworkSchema.nullable(),
   address: z.string().nullable(),
 });
 export type DexTopAccumulation = z.infer<typeof DexTopAccumulationSchema>;

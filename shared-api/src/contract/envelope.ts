@@ -20,8 +20,11 @@ import { z } from 'zod';
  * List sizes: accumulations, holdings and search answer at most LIST_ROW_LIMIT rows
  * (best first); alerts and influencer feeds the FEED_ROW_LIMIT newest; influencer lists
  * and favourites are complete. Anonymous visitors (user_id 0) get the MASKED_TOP_ROWS best
- * rows of accumulations and holdings with names '***' (and address null); see alerts.ts
- * for the alert masking.
+ * rows of accumulations and holdings locked: names '***' and every other figure null
+ * (market cap, ratios, flows, score, wallet counts, age, network, address), so no value of
+ * a masked row can name its token by a join with another anonymous answer, where the same
+ * token ranks lower, unmasked (a filtered or differently windowed call). See alerts.ts for
+ * the alert masking.
  */
 export const LIST_ROW_LIMIT = 100;
 export const FEED_ROW_LIMIT = 200;

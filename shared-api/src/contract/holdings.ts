@@ -56,28 +56,31 @@ export const CexHolderSchema = z.object({
   coin: z.string(),
   favorites: z.boolean(),
   market_cap: z.number().nullable(),
-  smw_flow: z.number(),
-  score: z.number(),
-  holdings: z.number(),
+  smw_flow: z.number().nullable(),
+  score: z.number().nullable(),
+  holdings: z.number().nullable(),
   holdings_vs_mkt_cap: z.number().nullable(),
-  long_smw: z.number().int(),
-  short_smw: z.number().int(),
+  long_smw: z.number().int().nullable(),
+  short_smw: z.number().int().nullable(),
 });
 export type CexHolder = z.infer<typeof CexHolderSchema>;
 export const CexTopHoldingsResponseSchema = listEnvelope(CexHolderSchema);
 export type CexTopHoldingsResponse = z.infer<typeof CexTopHoldingsResponseSchema>;
 
-/** DEX holder (data-screens §3). holdings in USD at the current price. */
+/**
+ * DEX holder (data-screens §3). holdings in USD at the current price. token_name and ticker
+ * are '***', network and address null when anonymised.
+ */
 export const DexHolderSchema = z.object({
   token_name: z.string(),
   ticker: z.string(),
   favorites: z.boolean(),
   market_cap: z.number().nullable(),
-  score: z.number(),
-  holdings: z.number(),
+  score: z.number().nullable(),
+  holdings: z.number().nullable(),
   holdings_vs_mkt_cap: z.number().nullable(),
-  smw_in: z.number(),
-  network: NetworkSchema,
+  smw_in: z.number().nullable(),
+  network: NetworkSchema.nullable(),
   address: z.string().nullable(),
 });
 export type DexHolder = z.infer<typeof DexHolderSchema>;

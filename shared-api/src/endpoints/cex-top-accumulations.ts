@@ -22,25 +22,25 @@ export interface CexTopAccumulationRow {
   /** Anonymised row: no trade link and no favourite star. */
   masked: boolean;
   favorites: boolean;
-  smwChange: number;
+  smwChange: number | null;
   /** The same smart-money wallet change, under the name the SMW columns use. */
-  smwFlow: number;
-  score: number;
-  netflow: number;
+  smwFlow: number | null;
+  score: number | null;
+  netflow: number | null;
   netflowFormatted: string;
   /** netflow / market cap as a ratio; null shows 'N/A'. */
   netflowVsCap: number | null;
   netflowVsCapFormatted: string;
-  longsNetflow: number;
+  longsNetflow: number | null;
   longsNetflowFormatted: string;
-  shortsNetflow: number;
+  shortsNetflow: number | null;
   shortsNetflowFormatted: string;
   longEntryPrice: number | null;
   longEntryPriceFormatted: string;
   shortEntryPrice: number | null;
   shortEntryPriceFormatted: string;
-  netLongWallets: number;
-  netShortWallets: number;
+  netLongWallets: number | null;
+  netShortWallets: number | null;
 }
 
 export function mapCexTopAccumulations(

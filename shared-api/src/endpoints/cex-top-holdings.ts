@@ -32,12 +32,12 @@ export interface CexTopHoldingRow extends HoldingsFigures {
   masked: boolean;
   favorites: boolean;
   /** Smart-money netflow in USD over the window (the contract's smw_flow). */
-  smwFlow: number;
+  smwFlow: number | null;
   /** '+$9.43M', '-$744.77K'. */
   smwFlowFormatted: string;
-  score: number;
-  longSmw: number;
-  shortSmw: number;
+  score: number | null;
+  longSmw: number | null;
+  shortSmw: number | null;
 }
 
 /** POST /cex_top_holdings: user_id, from_datetime, min_cap (0), max_cap (99999999999999). */

@@ -22,8 +22,8 @@ export interface DexTopAccumulationRow {
   icon: string | null;
   masked: boolean;
   favorites: boolean;
-  score: number;
-  netflow: number;
+  score: number | null;
+  netflow: number | null;
   netflowFormatted: string;
   netflowVsCap: number | null;
   netflowVsCapFormatted: string;
@@ -31,11 +31,12 @@ export interface DexTopAccumulationRow {
   marketCapFormatted: string;
   avgEntryPrice: number | null;
   avgEntryPriceFormatted: string;
-  walletsInteracted: number;
-  smwChange: number;
+  walletsInteracted: number | null;
+  smwChange: number | null;
   /** Fractional days (0.25 = six hours); drives the seedling and leaf markers. */
-  daysOld: number;
-  network: Network;
+  daysOld: number | null;
+  /** Null when anonymised. */
+  network: Network | null;
   /** Null when anonymised. */
   address: string | null;
 }

@@ -33,10 +33,11 @@ export interface DexTopHolderRow extends HoldingsFigures {
   icon: string | null;
   masked: boolean;
   favorites: boolean;
-  network: Network;
+  /** Null when anonymised. */
+  network: Network | null;
   address: string | null;
-  score: number;
-  smwIn: number;
+  score: number | null;
+  smwIn: number | null;
   smwInFormatted: string;
 }
 

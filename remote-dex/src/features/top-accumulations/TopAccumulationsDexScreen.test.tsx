@@ -33,6 +33,9 @@ const lastPayload = (): Payload => payloads().at(-1) ?? {};
 const loadedTable = () => findLoadedTable('Top Accumulations');
 
 const dataRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
+/** A signed-out visitor's top rows are locked: '***', no network, no figures. */
+const isLocked = (row: HTMLElement) => within(row).queryAllByText('***').length > 0;
+const unlockedRows = (grid: HTMLElement) => dataRows(grid).filter((row) => !isLocked(row));
 
 /** Lets mock-api answer, then rewrites the rows of its answer to the accumulations call. */
 const rewriteRows = (rewrite: (rows: ApiRow[]) => ApiRow[]) =>
@@ -112,10 +115,13 @@ describe('Top Accumulations DEX', () => {
     expect(view.location.current).toBe('/top-accumulations-dex?network=solana');
     const grid = screen.getByRole('table', { name: 'Top Accumulations' });
     await waitFor(() => {
-      const rows = dataRows(grid);
+      const rows = unlockedRows(grid);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
         expect(row.querySelector('[data-network]')?.getAttribute('data-network')).toBe('solana');
+      }
+      for (const row of dataRows(grid).filter(isLocked)) {
+        expect(row.querySelector('[data-network]')).toBeNull();
       }
     });
 
@@ -134,7 +140,7 @@ describe('Top Accumulations DEX', () => {
     expect(view.location.current).toBe('/top-accumulations-dex?tokenFilter=fresh_tokens');
     const grid = screen.getByRole('table', { name: 'Top Accumulations' });
     await waitFor(() => {
-      const rows = dataRows(grid);
+      const rows = unlockedRows(grid);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
         expect(within(row).getByRole('img', { name: 'Fresh Token' })).toBeTruthy();

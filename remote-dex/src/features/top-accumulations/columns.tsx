@@ -19,8 +19,8 @@ export interface ColumnOptions {
   onToggleFavourite: (row: Row) => void;
 }
 
-/** Days since launch, with the seedling (≤ 1 day) or leaf (≤ 7 days) marker. */
-function DaysOldCell({ daysOld }: { daysOld: number }) {
+/** Days since launch, with the seedling (≤ 1 day) or leaf (≤ 7 days) marker; none when masked. */
+function DaysOldCell({ daysOld }: { daysOld: number | null }) {
   return (
     <span
       css={(theme: Theme) => ({
@@ -45,7 +45,8 @@ export function dexAccumulationColumns(
     tokenLinkColumn<Row>('Token', (row) => ({
       href: dexChartUrl(row.network, row.address),
       label: `${row.tokenName} chart on ${DEX_CHART_SITE}`,
-      network: row.network,
+      // A masked row names no network (anonymous visitors).
+      ...(row.network === null ? {} : { network: row.network }),
     })),
     { key: 'ticker', label: 'Ticker', sortable: true },
     scoreColumn<Row>('dex'),

@@ -19,7 +19,8 @@ export function dexHoldingColumns(options: {
     tokenLinkColumn<Row>('Token', (row) => ({
       href: dexChartUrl(row.network, row.address),
       label: `${row.tokenName} chart on ${DEX_CHART_SITE}`,
-      network: row.network,
+      // A masked row names no network (anonymous visitors).
+      ...(row.network === null ? {} : { network: row.network }),
     })),
     { key: 'ticker', label: 'Ticker', sortable: true },
     scoreColumn<Row>('dex'),

@@ -2,14 +2,15 @@ import { formatCompactUsd, formatMarketCap, formatPercent } from '../format/numb
 
 /** What both markets' Top Holdings records say about the smart money's stake. */
 interface HoldingsRecord {
-  holdings: number;
+  holdings: number | null;
   holdings_vs_mkt_cap: number | null;
   market_cap: number | null;
 }
 
 /** Smart-money holdings against the market cap, raw for sorting and formatted for display. */
 export interface HoldingsFigures {
-  holdings: number;
+  /** Null on a masked (anonymous) row. */
+  holdings: number | null;
   holdingsFormatted: string;
   holdingsVsMarketCap: number | null;
   holdingsVsMarketCapFormatted: string;
