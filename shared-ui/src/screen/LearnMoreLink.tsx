@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { DocsLink } from '../components/docs-link/DocsLink.tsx';
 import { visuallyHidden } from '../styles/visually-hidden.ts';
 
 export interface LearnMoreLinkProps {
@@ -8,21 +8,11 @@ export interface LearnMoreLinkProps {
   topic: string;
 }
 
-/**
- * A screen's 'Learn More': the app's own docs page in place, or an outside docs site in a new
- * tab that is not handed this page. The visible text is the spec's; the name says what about.
- */
+/** A screen's 'Learn More': the visible text is the spec's; the name says what about. */
 export function LearnMoreLink({ href, topic }: LearnMoreLinkProps) {
-  const text = (
-    <>
+  return (
+    <DocsLink href={href}>
       Learn More<span css={visuallyHidden}> about {topic}</span>
-    </>
-  );
-  return href.startsWith('/') ? (
-    <Link to={href}>{text}</Link>
-  ) : (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {text}
-    </a>
+    </DocsLink>
   );
 }

@@ -18,6 +18,8 @@ export interface SearchFormProps {
   onSearch: (query: string) => void;
   /** 'header': a compact box named by its placeholder; 'page': a named form with a button. */
   variant: SearchFormVariant;
+  /** Where the tips' 'Learn more' leads. */
+  learnMoreUrl: string;
 }
 
 interface VariantStyle {
@@ -50,7 +52,7 @@ const variants: Record<SearchFormVariant, VariantStyle> = {
 };
 
 /** A token search: the input, the Search button on the page, and the shared search tips. */
-export function SearchForm({ query, onSearch, variant }: SearchFormProps) {
+export function SearchForm({ query, onSearch, variant, learnMoreUrl }: SearchFormProps) {
   const style = variants[variant];
   const [text, setText] = useQueryDraft(query);
   const runSearch = (raw: string) => {
@@ -94,7 +96,7 @@ export function SearchForm({ query, onSearch, variant }: SearchFormProps) {
           Search
         </Button>
       )}
-      <SearchTips onExample={runSearch} />
+      <SearchTips onExample={runSearch} learnMoreUrl={learnMoreUrl} />
     </form>
   );
 }

@@ -1,15 +1,18 @@
 import type { Theme } from '@emotion/react';
 import { Button } from '../components/button/Button.tsx';
 import { Popover } from '../components/popover/Popover.tsx';
-import { SEARCH_DOCS_URL, SEARCH_EXAMPLES } from './search-examples.ts';
+import { DocsLink } from '../components/docs-link/DocsLink.tsx';
+import { SEARCH_EXAMPLES } from './search-examples.ts';
 
 export interface SearchTipsProps {
   /** Runs the chosen example search; the popover closes first. */
   onExample: (query: string) => void;
+  /** Where 'Learn more' leads: the docs site's page on search, or the app's own. */
+  learnMoreUrl: string;
 }
 
 /** 'Search Engine Tips': how to search, with example searches that run at once. */
-export function SearchTips({ onExample }: SearchTipsProps) {
+export function SearchTips({ onExample, learnMoreUrl }: SearchTipsProps) {
   return (
     <Popover
       label="Search Engine Tips"
@@ -65,9 +68,7 @@ export function SearchTips({ onExample }: SearchTipsProps) {
               gap: theme.spacing.sm,
             })}
           >
-            <a href={SEARCH_DOCS_URL} target="_blank" rel="noopener noreferrer">
-              Learn more
-            </a>
+            <DocsLink href={learnMoreUrl}>Learn more</DocsLink>
             <Button variant="secondary" size="sm" onClick={close}>
               Close
             </Button>

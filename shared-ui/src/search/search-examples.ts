@@ -8,6 +8,3 @@ export const SEARCH_EXAMPLES = [
 
 /** The search input's title and placeholder, in the header and on the Search page. */
 export const SEARCH_TITLE = 'Search Tokens, CA, Keyword...';
-
-/** Where the tips' 'Learn more' leads: the product documentation on search. */
-export const SEARCH_DOCS_URL = 'https://docs.flowscope.app/search';

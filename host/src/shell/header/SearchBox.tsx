@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { routeTo } from '@flowscope/shared-api';
+import { docsUrl, routeTo } from '@flowscope/shared-api';
 import { SearchForm } from '@flowscope/shared-ui';
 
 /**
@@ -16,6 +16,7 @@ export function SearchBox() {
       variant="header"
       query={shownSearch}
       onSearch={(query) => void navigate(routeTo.search(query))}
+      learnMoreUrl={docsUrl('search')}
     />
   );
 }

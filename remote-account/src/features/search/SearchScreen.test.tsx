@@ -95,8 +95,8 @@ describe('Search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search Engine Tips' }));
     const tips = await screen.findByRole('dialog', { name: 'Search Engine Tips' });
     expect(within(tips).getByText('OR')).toBeTruthy();
-    expect(within(tips).getByRole('link', { name: 'Learn more' }).getAttribute('rel')).toBe(
-      'noopener noreferrer',
+    expect(within(tips).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
+      '/docs/search',
     );
     await userEvent.click(
       within(tips).getByRole('button', { name: 'Meme projects focused on cats' }),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { routeTo } from '@flowscope/shared-api';
+import { docsUrl, routeTo } from '@flowscope/shared-api';
 import { Button, PageSection, SEARCH_EXAMPLES, SearchForm } from '@flowscope/shared-ui';
 import { SearchResults } from './SearchResults.tsx';
 import { useSearchResults } from './use-search-results.ts';
@@ -44,7 +44,12 @@ export default function SearchScreen() {
   );
   return (
     <PageSection title="Search Engine" gap="lg">
-      <SearchForm variant="page" query={search.query} onSearch={runSearch} />
+      <SearchForm
+        variant="page"
+        query={search.query}
+        onSearch={runSearch}
+        learnMoreUrl={docsUrl('search')}
+      />
       {search.query === '' ? (
         <SearchStart onExample={runSearch} />
       ) : (
