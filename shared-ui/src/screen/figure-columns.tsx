@@ -2,6 +2,7 @@ import { ScoreBadge } from '../components/token-badges/ScoreBadge.tsx';
 import { RelativeValueBar } from '../components/value-bar/RelativeValueBar.tsx';
 import { barScale, valueExtremes } from '../components/value-bar/value-extremes.ts';
 import { formatSignedCount } from '../format/signed-count.ts';
+import { visuallyHidden } from '../styles/visually-hidden.ts';
 import type { TableColumn } from '../table/types.ts';
 import { favoriteColumn, rankColumn, TokenLinkCell, type TokenRowLike } from './token-columns.tsx';
 
@@ -69,16 +70,31 @@ export function figureColumn<Row>(field: FormattedField<Row>, label: string): Ta
   return { key: `${field}Formatted`, sortKey: field, label, sortable: true, align: 'right' };
 }
 
-/** The score, coloured by the market's rating scale. */
+/** Which score a list shows, where a trader may meet the other one (the token page shows both). */
+export type ScoreKind = 'Accumulation score' | 'Holdings score';
+
+/**
+ * The score, coloured by the market's rating scale. The header keeps the spec's 'Score'; a
+ * `kind` tells assistive technology and the hover which score it is.
+ */
 export function scoreColumn<Row extends { score: number | null }>(
   market: 'cex' | 'dex',
+  kind?: ScoreKind,
 ): TableColumn<Row> {
   return {
     key: 'score',
     label: 'Score',
     sortable: true,
     align: 'right',
-    render: (row) => <ScoreBadge score={row.score} market={market} />,
+    render: (row) =>
+      kind === undefined ? (
+        <ScoreBadge score={row.score} market={market} />
+      ) : (
+        <span title={kind}>
+          <span css={visuallyHidden}>{kind} </span>
+          <ScoreBadge score={row.score} market={market} />
+        </span>
+      ),
   };
 }
 

@@ -49,6 +49,30 @@ describe('Top Holdings CEX', () => {
     expect(link?.getAttribute('href')).toMatch(/^\/top-holdings-cex\/[A-Z0-9]+$/);
   });
 
+  it('reads holdings as net long or net short, and names its score the holdings score', async () => {
+    show();
+    const grid = await loadedTable();
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const holdingsAt = headers.findIndex(
+      (text) => text?.startsWith('Holdings') && !text.includes('vs'),
+    );
+    const scoreAt = headers.findIndex((text) => text?.startsWith('Score'));
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const cells = within(row).getAllByRole('cell');
+      // Masked preview rows (signed out) carry no figure: 'N/A'.
+      expect(cells[holdingsAt]?.textContent).toMatch(
+        /^((Net long|Net short) \$[\d.]+[KMBT]?|Flat|N\/A)$/,
+      );
+      expect(cells[holdingsAt]?.textContent).not.toMatch(/^-/);
+      expect(cells[scoreAt]?.textContent).toMatch(/^Holdings score (-?\d+\.\d|N\/A)/);
+    }
+    expect(within(grid).getAllByText(/^Net (long|short) \$/).length).toBeGreaterThan(0);
+  });
+
   it('sends the cap filters as min_cap and max_cap', async () => {
     show();
     await loadedTable();

@@ -3,6 +3,7 @@ import { routeTo, type CexTopHoldingRow } from '@flowscope/shared-api';
 import {
   CENTS_ROUNDING,
   figureColumn,
+  formatNetPosition,
   leadingColumns,
   scoreColumn,
   signTone,
@@ -55,8 +56,19 @@ export function topHoldingColumns(options: {
         </Typography>
       ),
     },
-    scoreColumn<Row>('cex'),
-    figureColumn<Row>('holdings', 'Holdings'),
+    scoreColumn<Row>('cex', 'Holdings score'),
+    {
+      // Net positions on perpetuals: smart money can be net short, which no '-$' 'holding' says.
+      ...figureColumn<Row>('holdings', 'Holdings'),
+      render: (row) => {
+        const { text, tone } = formatNetPosition(row.holdings);
+        return (
+          <Typography as="span" level="sm" tone={tone}>
+            {text}
+          </Typography>
+        );
+      },
+    },
     figureColumn<Row>('holdingsVsMarketCap', 'Holdings vs Market Cap'),
     figureColumn<Row>('marketCap', 'Market Cap'),
     { key: 'longSmw', label: 'Long SMW', sortable: true, align: 'right' },
