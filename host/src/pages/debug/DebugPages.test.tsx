@@ -27,7 +27,7 @@ const DEVELOPMENT: RuntimeConfig = parseRuntimeConfig({
 
 function renderWith(page: ReactNode, config: RuntimeConfig = DEVELOPMENT) {
   return render(
-    <FlowscopeThemeProvider>
+    <FlowscopeThemeProvider mode="dark">
       <RuntimeConfigContext value={config}>{page}</RuntimeConfigContext>
     </FlowscopeThemeProvider>,
   );

@@ -47,7 +47,8 @@ function shownScore(card: HTMLElement): number {
 describe('Alpha Feed CEX', () => {
   it('shows a card per signal with its token, score, date, figures and influencers', async () => {
     const { userId } = await signIn('premium');
-    show();
+    // Newest first, so the first page mixes bullish and bearish signals.
+    show('/alpha-feed-cex?order=newest');
     expect(screen.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading CEX alerts...');
     await screen.findAllByRole('article', {}, FIRST_LOAD);

@@ -81,17 +81,17 @@ describe('Top Accumulations CEX', () => {
     expect(view.location.current).toBe('/top-accumulations?period=30d');
   });
 
-  it('sends market caps as whole numbers after the 500 ms pause, never half-typed', async () => {
+  it('sends market caps as whole dollars after the 500 ms pause, never half-typed', async () => {
     show();
     await table();
     const before = backend.callsTo(PATHS.cexTopAccumulations).length;
     // Pasted, so the test does not depend on how fast the DOM emulation re-renders per key.
     await pasteInto('Min market cap', '1,000,000.5');
-    await pasteInto('Max market cap', '90000000000');
+    await pasteInto('Max market cap', '90b');
     await waitFor(
       () =>
         expect(lastPayload()).toMatchObject({
-          min_market_cap: 10000005,
+          min_market_cap: 1000001,
           max_market_cap: 90000000000,
         }),
       // The 500 ms pause plus a render, with room for a busy machine.
@@ -101,7 +101,7 @@ describe('Top Accumulations CEX', () => {
     // One call for both fields: the pause swallows the change in between.
     expect(sent).toHaveLength(1);
     for (const call of sent)
-      expect((call.body as { min_market_cap: number }).min_market_cap).toBe(10000005);
+      expect((call.body as { min_market_cap: number }).min_market_cap).toBe(1000001);
   });
 
   it('restores a shared view from the URL: period, sort and page', async () => {
