@@ -122,6 +122,7 @@ export * from './screen/cap-hints.ts';
 export * from './screen/MarketCapInput.tsx';
 export * from './screen/DataScreen.tsx';
 export * from './screen/DataFreshness.tsx';
+export * from './screen/RefreshFailedNotice.tsx';
 export * from './screen/TopTableScreen.tsx';
 export * from './screen/token-columns.tsx';
 export * from './screen/figure-columns.tsx';

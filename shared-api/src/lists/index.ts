@@ -1,7 +1,6 @@
 export { deepEqual } from './deep-equal.ts';
-export type { ListSnapshot } from './list-controller.ts';
+export { ANONYMOUS_USER, listKeys, listQueryOptions, type ListQuery } from './list-keys.ts';
 export { useListState, type ListState, type UseListStateOptions } from './use-list-state.ts';
-export { useDeepStable } from './use-deep-stable.ts';
 export { DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 export {
   buildTopFilterSet,
@@ -38,6 +37,7 @@ export {
 export { useFavoriteToggle } from './use-favorite-toggle.ts';
 export {
   matchesSearch,
+  TOP_REFETCH_INTERVAL_MS,
   useTopScreen,
   type ExtraFilterParams,
   type TopLoadFilters,

@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
 import { signInForTest } from '../http/test-support.ts';
@@ -6,13 +7,17 @@ import {
   resetNotificationStore,
   useNotificationStore,
 } from '../notifications/notification-store.ts';
+import { createQueryClient } from '../query/query-client.ts';
 import { resetSessionStore } from '../session/session-store.ts';
+import { queryWrapper } from '../testing/query-wrapper.tsx';
 import { useListState, type UseListStateOptions } from './use-list-state.ts';
 
 interface Filters {
   minMarketCap: number | null;
   network: string;
 }
+
+type Load = UseListStateOptions<string[], Filters>['load'];
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -25,76 +30,137 @@ function deferred<T>() {
 }
 
 afterEach(() => {
+  cleanup();
   resetSessionStore();
   resetNotificationStore();
+  onlineManager.setOnline(true);
 });
 
-function setup(
-  load: UseListStateOptions<string[], Filters>['load'],
-  filters: Filters,
-  enabled = true,
-) {
-  return renderHook(
+const ANY = { minMarketCap: null, network: '' };
+
+function setup(load: Load, filters: Filters, enabled = true, queryClient = createQueryClient()) {
+  const view = renderHook(
     (props: { filters: Filters; enabled: boolean }) =>
       useListState<string[], Filters>({
+        call: 'top_list',
         load,
         filters: props.filters,
         initialData: [],
         errorTitle: 'Failed to Load Data',
         enabled: props.enabled,
       }),
-    { initialProps: { filters, enabled } },
+    { initialProps: { filters, enabled }, wrapper: queryWrapper(queryClient).wrapper },
   );
+  return { ...view, queryClient };
 }
+
+const notices = () =>
+  useNotificationStore.getState().notifications.map((n) => [n.type, n.title, n.message]);
 
 describe('useListState', () => {
   it('sets loading, then data and lastUpdated', async () => {
     const call = deferred<string[]>();
-    const load = vi.fn(() => call.promise);
-    const { result } = setup(load, { minMarketCap: null, network: '' });
+    const load = vi.fn<Load>(() => call.promise);
+    const { result } = setup(load, ANY);
     expect(result.current.loading).toBe(true);
     expect(result.current.data).toEqual([]);
     expect(result.current.lastUpdated).toBeNull();
     await act(async () => call.resolve(['BTC']));
-    expect(result.current).toMatchObject({ loading: false, error: null, data: ['BTC'] });
+    await waitFor(() => expect(result.current.data).toEqual(['BTC']));
+    expect(result.current).toMatchObject({ loading: false, error: null });
     expect(result.current.lastUpdated).toEqual(expect.any(Number));
-    expect(load).toHaveBeenCalledWith({ minMarketCap: null, network: '' }, expect.any(AbortSignal));
+    expect(load).toHaveBeenCalledWith(ANY, expect.any(AbortSignal));
   });
 
-  it("stores the error and raises the caller's notification title", async () => {
-    const load = vi.fn(() =>
+  it("with nothing to show, a failure is the error box and the caller's notification", async () => {
+    const load = vi.fn<Load>(() =>
       Promise.reject(new ApiError('Network Error', { status: 0, kind: 'network' })),
     );
-    const { result } = setup(load, { minMarketCap: null, network: '' });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.error).toBe('Network Error');
-    const [notification] = useNotificationStore.getState().notifications;
-    expect(notification).toMatchObject({
-      type: 'error',
-      title: 'Failed to Load Data',
-      message: 'Network Error',
-    });
+    const { result } = setup(load, ANY);
+    await waitFor(() => expect(result.current.error).toBe('Network Error'));
+    expect(result.current.refreshError).toBeNull();
+    expect(notices()).toEqual([['error', 'Failed to Load Data', 'Network Error']]);
   });
 
   it('clears the error when Retry loads again', async () => {
+    const again = deferred<string[]>();
     const load = vi
-      .fn<UseListStateOptions<string[], Filters>['load']>()
+      .fn<Load>()
       .mockRejectedValueOnce(new Error('HTTP Error 500'))
-      .mockResolvedValueOnce(['ETH']);
-    const { result } = setup(load, { minMarketCap: null, network: '' });
+      .mockReturnValueOnce(again.promise);
+    const { result } = setup(load, ANY);
     await waitFor(() => expect(result.current.error).toBe('HTTP Error 500'));
     act(() => result.current.retry());
-    expect(result.current.error).toBeNull();
+    await waitFor(() => expect(result.current.error).toBeNull());
     expect(result.current.loading).toBe(true);
+    again.resolve(['ETH']);
     await waitFor(() => expect(result.current.data).toEqual(['ETH']));
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('reloads only when the filters change in content', async () => {
-    const load = vi.fn(() => Promise.resolve(['x']));
-    const { rerender } = setup(load, { minMarketCap: null, network: '' });
+  it('a failed refresh keeps the rows and says so, without the error box', async () => {
+    const load = vi
+      .fn<Load>()
+      .mockResolvedValueOnce(['BTC', 'ETH'])
+      .mockRejectedValueOnce(new Error('HTTP Error 503'))
+      .mockResolvedValueOnce(['SOL']);
+    const { result } = setup(load, ANY);
+    await waitFor(() => expect(result.current.data).toEqual(['BTC', 'ETH']));
+    const shownAt = result.current.lastUpdated;
+    await act(async () => {
+      await result.current.reload({ silent: true });
+    });
+    await waitFor(() => expect(result.current.refreshError).toBe('HTTP Error 503'));
+    expect(result.current).toMatchObject({
+      data: ['BTC', 'ETH'],
+      error: null,
+      lastUpdated: shownAt,
+    });
+    expect(notices()).toEqual([]);
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.data).toEqual(['SOL']));
+    expect(result.current.refreshError).toBeNull();
+  });
+
+  it('refetches when the connection comes back', async () => {
+    const load = vi.fn<Load>().mockResolvedValueOnce(['old']).mockResolvedValueOnce(['new']);
+    const { result } = setup(load, ANY);
+    await waitFor(() => expect(result.current.data).toEqual(['old']));
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.data).toEqual(['new']));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('coming back to a view seen before shows its answer at once while it revalidates', async () => {
+    const load = vi.fn<Load>().mockResolvedValueOnce(['cached']);
+    const first = setup(load, ANY);
+    await waitFor(() => expect(first.result.current.data).toEqual(['cached']));
+    first.unmount();
+    const slow = deferred<string[]>();
+    load.mockImplementation(() => slow.promise);
+    const again = setup(load, ANY, true, first.queryClient);
+    expect(again.result.current).toMatchObject({ data: ['cached'], loading: false });
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => slow.resolve(['fresh']));
+    await waitFor(() => expect(again.result.current.data).toEqual(['fresh']));
+  });
+
+  it('keeps the previous rows, marked loading, while new filters load', async () => {
+    const next = deferred<string[]>();
+    const load = vi.fn<Load>().mockResolvedValueOnce(['all']).mockReturnValueOnce(next.promise);
+    const { result, rerender } = setup(load, ANY);
+    await waitFor(() => expect(result.current.data).toEqual(['all']));
+    rerender({ filters: { minMarketCap: 1000, network: '' }, enabled: true });
+    expect(result.current).toMatchObject({ data: ['all'], loading: true });
+    await act(async () => next.resolve(['big']));
+    await waitFor(() => expect(result.current).toMatchObject({ data: ['big'], loading: false }));
+  });
+
+  it('loads again only when the filters change in content', async () => {
+    const load = vi.fn<Load>(() => Promise.resolve(['x']));
+    const { rerender } = setup(load, ANY);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    rerender({ filters: { minMarketCap: null, network: '' }, enabled: true });
     rerender({ filters: { network: '', minMarketCap: null }, enabled: true });
     await act(async () => {});
     expect(load).toHaveBeenCalledTimes(1);
@@ -106,40 +172,25 @@ describe('useListState', () => {
     );
   });
 
-  it('reloads when the sign-in state changes', async () => {
-    const load = vi.fn(() => Promise.resolve(['x']));
-    setup(load, { minMarketCap: null, network: '' });
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  it("loads the signed-in trader's own answer, never the anonymous one", async () => {
+    const load = vi
+      .fn<Load>()
+      .mockResolvedValueOnce(['anonymous'])
+      .mockImplementation(() => new Promise(() => undefined));
+    const { result } = setup(load, ANY);
+    await waitFor(() => expect(result.current.data).toEqual(['anonymous']));
     act(() => signInForTest('123456789012345678'));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    act(() => resetSessionStore());
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(result.current.loading).toBe(true);
   });
 
-  it('ignores an outdated answer and aborts it', async () => {
-    const first = deferred<string[]>();
-    const second = deferred<string[]>();
-    const signals: AbortSignal[] = [];
+  it('reloads silently without a spinner or notification', async () => {
     const load = vi
-      .fn<UseListStateOptions<string[], Filters>['load']>()
-      .mockImplementationOnce((_f, signal) => (signals.push(signal), first.promise))
-      .mockImplementationOnce((_f, signal) => (signals.push(signal), second.promise));
-    const { result, rerender } = setup(load, { minMarketCap: null, network: '' });
-    rerender({ filters: { minMarketCap: null, network: 'base' }, enabled: true });
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(signals[0]?.aborted).toBe(true);
-    await act(async () => second.resolve(['new']));
-    await act(async () => first.resolve(['old']));
-    expect(result.current.data).toEqual(['new']);
-  });
-
-  it('reloads silently without a spinner or error toast', async () => {
-    const load = vi
-      .fn<UseListStateOptions<string[], Filters>['load']>()
+      .fn<Load>()
       .mockResolvedValueOnce(['a'])
       .mockRejectedValueOnce(new Error('boom'))
       .mockResolvedValueOnce(['b']);
-    const { result } = setup(load, { minMarketCap: null, network: '' });
+    const { result } = setup(load, ANY);
     await waitFor(() => expect(result.current.data).toEqual(['a']));
     let outcome: Promise<boolean> = Promise.resolve(false);
     act(() => {
@@ -148,22 +199,22 @@ describe('useListState', () => {
     expect(result.current.loading).toBe(false);
     expect(await outcome).toBe(false);
     expect(result.current).toMatchObject({ data: ['a'], error: null });
-    expect(useNotificationStore.getState().notifications).toHaveLength(0);
+    expect(notices()).toEqual([]);
     await act(async () => {
       await result.current.reload({ silent: true });
     });
-    expect(result.current.data).toEqual(['b']);
+    await waitFor(() => expect(result.current.data).toEqual(['b']));
   });
 
   it('holds still and empty while disabled', async () => {
-    const load = vi.fn(() => Promise.resolve(['x']));
-    const { result, rerender } = setup(load, { minMarketCap: null, network: '' }, false);
+    const load = vi.fn<Load>(() => Promise.resolve(['x']));
+    const { result, rerender } = setup(load, ANY, false);
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ data: [], loading: false });
-    rerender({ filters: { minMarketCap: null, network: '' }, enabled: true });
+    rerender({ filters: ANY, enabled: true });
     await waitFor(() => expect(result.current.data).toEqual(['x']));
-    rerender({ filters: { minMarketCap: null, network: '' }, enabled: false });
+    rerender({ filters: ANY, enabled: false });
     expect(result.current.data).toEqual([]);
   });
 });

@@ -1,72 +1,133 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { errorMessageOf, notifyError } from '../notifications/notify-helpers.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { createListController, type ListSnapshot } from './list-controller.ts';
-import { useDeepStable } from './use-deep-stable.ts';
+import { ANONYMOUS_USER, listQueryOptions } from './list-keys.ts';
 
 export interface UseListStateOptions<TData, TFilters> {
+  /** The call's name, e.g. 'cex_top_accumulations': its answers are cached under it. */
+  call: string;
   /** Loads the list for these filters; pass the signal on to the call. */
   load: (filters: TFilters, signal: AbortSignal) => Promise<TData>;
-  /** Only the API-relevant filters (dates, caps, network, token filter): a change reloads. */
+  /**
+   * The screen's state the call depends on, as plain values (the URL's): a change loads the
+   * answer for it, or shows the cached one at once and revalidates it.
+   */
   filters: TFilters;
   initialData: TData;
   /** The spec's load-failure notification title, e.g. 'Failed to Load Data'. */
   errorTitle: string;
   /** False holds the list empty without calling, e.g. favourites while signed out. */
   enabled?: boolean;
+  /** Refetches in the background this often while the screen is open. */
+  refetchIntervalMs?: number;
 }
 
-export interface ListState<TData> extends ListSnapshot<TData> {
-  /** The error box's Retry. */
+/** What every list shows (data-screens §4): its data, loading, error and last update. */
+export interface ListState<TData> {
+  data: TData;
+  /** A load the trader waits for: the first, new filters, a Retry or Refresh. */
+  loading: boolean;
+  /** The load failed and there is nothing to show: the error box. */
+  error: string | null;
+  /** Epoch milliseconds of the answer on screen. */
+  lastUpdated: number | null;
+  /** A refresh failed; the answer from `lastUpdated` stays on screen. */
+  refreshError: string | null;
+  /** The error box's Retry, the Refresh control and the refresh notice's Retry. */
   retry: () => void;
-  /** Reloads now; `silent` keeps the rows on screen (refetch after a favourite toggle). */
+  /** Reloads now; `silent` keeps the rows on screen without a spinner or notification. */
   reload: (options?: { silent?: boolean }) => Promise<boolean>;
 }
 
 /**
- * Loading, error and last-updated state of one list (data-screens §4). Reloads when the
- * filters change in content and when the sign-in state changes.
+ * One list of the API on the page's query cache: cached answers show at once and revalidate,
+ * a failed refresh keeps the answer on screen, a change of filters keeps the previous rows
+ * until the new ones arrive, and signing in or out loads the new identity's answer.
  */
 export function useListState<TData, TFilters>(
   options: UseListStateOptions<TData, TFilters>,
 ): ListState<TData> {
-  const { filters, initialData, enabled = true } = options;
-  const [controller] = useState(() => createListController(initialData));
-  const snapshot = useStore(controller.store);
-  const stableFilters = useDeepStable(filters);
-  const userId = useSessionStore((state) => state.user?.id ?? '0');
+  const { call, filters, initialData, enabled = true, refetchIntervalMs } = options;
+  const userId = useSessionStore((state) => state.user?.id ?? ANONYMOUS_USER);
+  const queryClient = useQueryClient();
+  const { load, errorTitle } = options;
 
-  // The latest load and title, read when a load starts; updated before the load effect runs.
-  const latest = useRef({
-    load: options.load,
-    errorTitle: options.errorTitle,
-    filters: stableFilters,
-  });
-  useEffect(() => {
-    latest.current = { load: options.load, errorTitle: options.errorTitle, filters: stableFilters };
-  });
-
-  const reload = useCallback(
-    ({ silent = false }: { silent?: boolean } = {}) => {
-      const { load, errorTitle, filters: current } = latest.current;
-      return controller.run((signal) => load(current, signal), { errorTitle, silent });
+  const listQuery = listQueryOptions<TData, TFilters>({
+    call,
+    userId,
+    view: filters,
+    // The cache calls the query function of the latest render, so this load is current.
+    load: async (view, signal) => {
+      try {
+        return await load(view, signal);
+      } catch (error) {
+        // Only a load with nothing to show says so in a notification; a failed background
+        // refresh is the notice above the rows.
+        if (!signal.aborted && queryClient.getQueryData(listQuery.queryKey) === undefined) {
+          notifyError(errorTitle, errorMessageOf(error));
+        }
+        throw error;
+      }
     },
-    [controller],
+  });
+  const query = useQuery({
+    ...listQuery,
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: refetchIntervalMs ?? false,
+  });
+
+  const [waiting, setWaiting] = useState(false);
+  const { refetch } = query;
+  const reload = useCallback(
+    async ({ silent = false }: { silent?: boolean } = {}) => {
+      if (!silent) setWaiting(true);
+      const result = await refetch();
+      if (!silent) setWaiting(false);
+      if (result.isError && !silent && result.data !== undefined) {
+        notifyError(errorTitle, errorMessageOf(result.error));
+      }
+      return result.isSuccess;
+    },
+    [refetch, errorTitle],
   );
-
-  useEffect(() => {
-    if (!enabled) {
-      controller.reset();
-      return;
-    }
-    void reload();
-    return () => controller.abort();
-    // userId is here so signing in or out reloads with the new identity.
-  }, [controller, reload, stableFilters, userId, enabled]);
-
   const retry = useCallback(() => {
     void reload();
   }, [reload]);
 
-  return { ...snapshot, retry, reload };
+  const shownAt = useShownAt(query.isPlaceholderData ? null : query.dataUpdatedAt);
+  if (!enabled) {
+    return {
+      data: initialData,
+      loading: false,
+      error: null,
+      lastUpdated: null,
+      refreshError: null,
+      retry,
+      reload,
+    };
+  }
+  const fetching = query.isFetching;
+  const message = query.error === null ? null : errorMessageOf(query.error);
+  return {
+    data: query.data ?? initialData,
+    loading: fetching && (query.data === undefined || query.isPlaceholderData || waiting),
+    error: query.isLoadingError && !fetching ? message : null,
+    lastUpdated: shownAt,
+    refreshError: query.isRefetchError && !fetching ? message : null,
+    retry,
+    reload,
+  };
+}
+
+/** When the answer on screen was fetched; kept while the previous answer stands in for the next. */
+function useShownAt(updatedAt: number | null): number | null {
+  const [shown, setShown] = useState<number | null>(updatedAt || null);
+  if (updatedAt !== null && updatedAt > 0 && updatedAt !== shown) {
+    // Adjusting state while rendering: React re-renders at once, before any effect runs.
+    setShown(updatedAt);
+    return updatedAt;
+  }
+  return shown;
 }

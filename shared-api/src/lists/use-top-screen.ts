@@ -9,7 +9,7 @@ import type { FavoriteChange } from '../endpoints/shared/results.ts';
 import { usePremiumRedirect } from '../premium/premium-redirect.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import type { FavoriteRowLike } from './favorite-toggle.ts';
-import type { TopApiFilters } from './top-filters.ts';
+import { resolveDateRange, type TimePeriod, type TopApiFilters } from './top-filters.ts';
 import { PAGE_QUERY_KEY } from './top-query.ts';
 import { useFavoriteToggle } from './use-favorite-toggle.ts';
 import { useListState, type ListState } from './use-list-state.ts';
@@ -24,7 +24,21 @@ export type TopLoadFilters<Extra extends ExtraFilterParams = ExtraFilterParams> 
   extra: UrlParamValues<Extra>;
 };
 
+/** The Top screen's state its call depends on, as it is in the URL (the query key's view). */
+interface TopView<Extra extends ExtraFilterParams> {
+  period: TimePeriod;
+  range: { from: string; to: string } | null;
+  minMarketCap: number | null;
+  maxMarketCap: number | null;
+  extra: UrlParamValues<Extra>;
+}
+
+/** The spec promises data at most a minute old: an open table refetches this often. */
+export const TOP_REFETCH_INTERVAL_MS = 60_000;
+
 export interface UseTopScreenOptions<Row, Extra extends ExtraFilterParams> {
+  /** The call's name, e.g. 'cex_top_accumulations': its answers are cached under it. */
+  call: string;
   load: (filters: TopLoadFilters<Extra>, signal: AbortSignal) => Promise<Row[]>;
   /** The spec's load-failure notification title, e.g. 'Failed to Load Data'. */
   errorTitle: string;
@@ -76,16 +90,39 @@ export function useTopScreen<
   const goToPremium = usePremiumRedirect();
   const signedIn = useSessionStore((state) => state.user !== null);
   const { apiFilters, filters } = topFilters;
-  const customRange = filters.customDateRange !== null;
-  const loadFilters = useMemo<TopLoadFilters<Extra>>(
-    () => ({ ...apiFilters, customRange, extra: extra.values }),
-    [apiFilters, customRange, extra.values],
+  const { minMarketCap, maxMarketCap } = apiFilters;
+  const range = filters.customDateRange;
+  const rangeFrom = range === null ? null : String(range.from);
+  const rangeTo = range === null ? null : String(range.to);
+  const view = useMemo<TopView<Extra>>(
+    () => ({
+      period: filters.selectedTimePeriod,
+      range: rangeFrom !== null && rangeTo !== null ? { from: rangeFrom, to: rangeTo } : null,
+      minMarketCap,
+      maxMarketCap,
+      extra: extra.values,
+    }),
+    [filters.selectedTimePeriod, rangeFrom, rangeTo, minMarketCap, maxMarketCap, extra.values],
   );
-  const list = useListState<Row[], TopLoadFilters<Extra>>({
-    load: options.load,
-    filters: loadFilters,
+  const { load } = options;
+  const list = useListState<Row[], TopView<Extra>>({
+    call: options.call,
+    // The window is taken when the call starts, so a refetch asks for the latest hours.
+    load: (current, signal) =>
+      load(
+        {
+          dateRange: resolveDateRange(current.period, current.range, Date.now()),
+          minMarketCap: current.minMarketCap,
+          maxMarketCap: current.maxMarketCap,
+          customRange: current.range !== null,
+          extra: current.extra,
+        },
+        signal,
+      ),
+    filters: view,
     initialData: NO_ROWS,
     errorTitle: options.errorTitle,
+    refetchIntervalMs: TOP_REFETCH_INTERVAL_MS,
   });
   const { searchableText } = options;
   const rows = useMemo(

@@ -1,2 +1,2 @@
 export { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-export { createQueryClient, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from './query-client.ts';
+export { createQueryClient, QUERY_GC_TIME_MS } from './query-client.ts';

@@ -4,24 +4,20 @@ import { QueryClient } from '@tanstack/react-query';
 export const QUERY_GC_TIME_MS = 5 * 60_000;
 
 /**
- * Within this age a screen that opens again shows its answer without asking; older answers
- * are shown and refetched in the background.
- */
-export const QUERY_STALE_TIME_MS = 5_000;
-
-/**
- * The page's one query cache. A failed refetch keeps the answer it had (the screen says it
- * could not refresh); answers refetch when the connection returns and when the tab comes back
- * into view. No automatic retries: the spec's failure notification and Retry come at once.
+ * The page's one query cache. A screen that opens again shows its cached answer at once and
+ * refetches it in the background; a failed refetch keeps the answer it had (the screen says it
+ * could not refresh); answers on screen refetch when the connection returns and when the tab
+ * comes back into view. No automatic retries: the spec's failure notification and Retry come
+ * at once.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: QUERY_GC_TIME_MS,
-        staleTime: QUERY_STALE_TIME_MS,
         retry: false,
-        refetchOnReconnect: true,
+        // Whatever its age: the answer on screen may have missed anything while offline.
+        refetchOnReconnect: 'always',
         refetchOnWindowFocus: true,
       },
       mutations: { retry: false },

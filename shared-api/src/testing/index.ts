@@ -14,3 +14,4 @@ export {
 } from './screen-api.ts';
 export { expectFeedFailureThenRetry, type FeedFailureCase } from './feed-failure.ts';
 export { renderScreen, type RenderScreenWithCacheOptions } from './render-screen.tsx';
+export { queryWrapper } from './query-wrapper.tsx';

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render-with-theme.tsx';
 import { DataScreen, type DataScreenList } from './DataScreen.tsx';
@@ -77,5 +78,47 @@ describe('DataScreen', () => {
       </DataScreen>,
     );
     expect(screen.getByText('rows')).toBeTruthy();
+  });
+
+  it('a failed refresh keeps the rows and says from when they are, with Retry', async () => {
+    const retry = vi.fn();
+    // 13:02 UTC is 14:02 on the Prague clock in winter.
+    const shownSince = Date.UTC(2026, 0, 15, 13, 2);
+    renderWithTheme(
+      <DataScreen
+        title="Top Accumulations"
+        list={list({ lastUpdated: shownSince, refreshError: 'HTTP Error 503', retry })}
+      >
+        <p>rows</p>
+      </DataScreen>,
+    );
+    expect(screen.getByText('rows')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain("Couldn't refresh — showing data from 14:02 CET");
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('the error box only when there is nothing to show', () => {
+    renderWithTheme(
+      <DataScreen title="Top Accumulations" list={list({ error: 'HTTP Error 503' })}>
+        <p>rows</p>
+      </DataScreen>,
+    );
+    expect(screen.queryByText('rows')).toBeNull();
+    expect(screen.getByText('HTTP Error 503')).toBeTruthy();
+    expect(screen.queryByText(/Couldn't refresh/)).toBeNull();
+  });
+
+  it('a table screen has a Refresh control that loads again', async () => {
+    const retry = vi.fn();
+    renderWithTheme(
+      <DataScreen title="Top Holdings" refreshable list={list({ lastUpdated: Date.now(), retry })}>
+        <p>rows</p>
+      </DataScreen>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

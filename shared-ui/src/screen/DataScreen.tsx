@@ -3,9 +3,11 @@ import { useRef, type ReactNode } from 'react';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import type { TimePeriod } from '../components/tabs/TimeTabs.tsx';
+import { Button } from '../components/button/Button.tsx';
 import { ScreenHotkeys } from '../hotkeys/ScreenHotkeys.tsx';
 import { DataFreshness } from './DataFreshness.tsx';
 import { LearnMoreLink } from './LearnMoreLink.tsx';
+import { RefreshFailedNotice } from './RefreshFailedNotice.tsx';
 
 /** The list state a data screen shows (shared-api's useListState has this shape). */
 export interface DataScreenList {
@@ -13,6 +15,9 @@ export interface DataScreenList {
   error: string | null;
   /** Epoch ms of the last successful load, or null before the first. */
   lastUpdated: number | null;
+  /** A refresh failed while the data from `lastUpdated` stays on screen. */
+  refreshError?: string | null;
+  /** Loads again: the error box's Retry, the Refresh control, the refresh notice's Retry. */
   retry: () => void;
 }
 
@@ -31,6 +36,8 @@ export interface DataScreenProps {
    * (a table drawing skeleton rows), so nothing jumps when the rows arrive.
    */
   firstLoad?: 'spinner' | 'content';
+  /** Shows a Refresh control in the header (table screens; feeds have their countdown). */
+  refreshable?: boolean;
   /** The time tabs' setter, for the 1-4 hotkeys; screens without tabs leave it out. */
   onTimePeriod?: (period: TimePeriod) => void;
   children: ReactNode;
@@ -46,6 +53,7 @@ export function DataScreen({
   firstLoad = 'spinner',
   onTimePeriod,
   liveStatus,
+  refreshable = false,
   children,
 }: DataScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
@@ -82,7 +90,16 @@ export function DataScreen({
           </h1>
           <DataFreshness lastUpdated={list.lastUpdated} liveStatus={liveStatus} />
         </div>
-        {learnMoreUrl && <LearnMoreLink href={learnMoreUrl} topic={title} />}
+        <div
+          css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing.md })}
+        >
+          {refreshable && (
+            <Button variant="secondary" size="sm" loading={list.loading} onClick={list.retry}>
+              Refresh
+            </Button>
+          )}
+          {learnMoreUrl && <LearnMoreLink href={learnMoreUrl} topic={title} />}
+        </div>
       </header>
       <ScreenHotkeys
         scope={screenRef}
@@ -91,6 +108,9 @@ export function DataScreen({
         onTimePeriod={onTimePeriod}
       />
       {filters}
+      {list.refreshError && list.lastUpdated !== null && (
+        <RefreshFailedNotice shownSince={list.lastUpdated} onRetry={list.retry} />
+      )}
       {list.error !== null ? (
         <ErrorBox title={errorTitle} message={list.error} retryLabel="Retry" onRetry={list.retry} />
       ) : spinner ? (

@@ -65,6 +65,7 @@ export function TopTableScreen<Row extends object>({
       list={list}
       errorTitle={errorTitle}
       firstLoad="content"
+      refreshable
       onTimePeriod={showPeriod ? topFilters.setSelectedTimePeriod : undefined}
       filters={
         <TopScreenFilters controls={topFilters} showPeriod={showPeriod}>

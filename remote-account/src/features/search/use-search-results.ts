@@ -42,6 +42,7 @@ export function useSearchResults() {
   const query = values.query.trim();
   const filters = useMemo(() => ({ query }), [query]);
   const list = useListState({
+    call: 'search',
     load: loadResults,
     filters,
     initialData: NO_ROWS,

@@ -5,7 +5,12 @@
  */
 import { render, screen } from '@testing-library/react';
 import type { TokenDetail } from '@flowscope/shared-api/contract';
-import { jsonResponse, routeApiTo, signInForTest } from '@flowscope/shared-api/testing';
+import {
+  jsonResponse,
+  queryWrapper,
+  routeApiTo,
+  signInForTest,
+} from '@flowscope/shared-api/testing';
 import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockApi, TEST_USERS, type MockApi } from '@flowscope/mock-api/testing';
@@ -80,16 +85,20 @@ function LocationText() {
 }
 
 export function renderTokenDetail(url: string): void {
+  // A fresh query cache, as a fresh page has.
+  const { wrapper: QueryCache } = queryWrapper();
   render(
-    <FlowscopeThemeProvider mode="dark">
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/top-holdings-cex/:id" element={<TokenDetailScreen />} />
-          <Route path="/top-holdings-cex" element={<h1>Top Holdings</h1>} />
-        </Routes>
-        <LocationText />
-      </MemoryRouter>
-    </FlowscopeThemeProvider>,
+    <QueryCache>
+      <FlowscopeThemeProvider mode="dark">
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/top-holdings-cex/:id" element={<TokenDetailScreen />} />
+            <Route path="/top-holdings-cex" element={<h1>Top Holdings</h1>} />
+          </Routes>
+          <LocationText />
+        </MemoryRouter>
+      </FlowscopeThemeProvider>
+    </QueryCache>,
   );
 }
 

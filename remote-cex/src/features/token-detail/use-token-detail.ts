@@ -19,6 +19,7 @@ export function useTokenDetail(
   enabled: boolean,
 ): ListState<TokenDetailResult> {
   return useListState<TokenDetailResult, TokenDetailFilters>({
+    call: 'token_detail',
     load: loadTokenDetail,
     filters,
     initialData: IDLE_RESULT,

@@ -25,6 +25,7 @@ const searchableText = (row: CexTopAccumulationRow) => [row.tokenName, row.symbo
 /** Top Accumulations CEX: the Top screen engine, plus the rows the trader removed. */
 export function useTopAccumulations() {
   const screen = useTopScreen({
+    call: 'cex_top_accumulations',
     load: loadRows,
     errorTitle: 'Failed to Load Data',
     addFavorite: addCexFavorite,

@@ -21,6 +21,7 @@ const searchableText = (row: CexTopHoldingRow) => [row.tokenName, row.symbol];
 /** Top Holdings CEX on the Top screen engine. */
 export function useTopHoldings() {
   return useTopScreen({
+    call: 'cex_top_holdings',
     load: loadRows,
     errorTitle: 'Failed to Load Holders Data',
     addFavorite: addCexFavorite,

@@ -31,6 +31,7 @@ const searchableText = (row: DexTopAccumulationRow) => [row.tokenName, row.ticke
 /** Top Accumulations DEX on the Top screen engine, with its network and token filter. */
 export function useTopAccumulationsDex() {
   return useTopScreen({
+    call: 'dex_top_accumulations',
     load: loadRows,
     errorTitle: 'Failed to Load DEX Data',
     addFavorite: addDexFavorite,

@@ -25,6 +25,7 @@ const searchableText = (row: DexTopHolderRow) => [row.tokenName, row.ticker];
 /** Top Holdings DEX on the Top screen engine, with its network filter. */
 export function useTopHoldingsDex() {
   return useTopScreen({
+    call: 'dex_top_holders',
     load: loadRows,
     errorTitle: 'Failed to Load DEX Holders Data',
     addFavorite: addDexFavorite,

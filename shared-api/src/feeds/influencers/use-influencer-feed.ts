@@ -49,6 +49,7 @@ export function useInfluencerFeed<Market extends InfluencerMarket>(
   const source = FEEDS[market];
   const chosenHandles = useFollowedInfluencers(market);
   const feed = useFeedScreen({
+    call: `get_${market}_influencers_data`,
     load: (filters: { chosen: readonly string[] }, signal) =>
       source.load({ influencers: influencersScopeFor(filters.chosen), signal }),
     filters: { chosen: chosenHandles },

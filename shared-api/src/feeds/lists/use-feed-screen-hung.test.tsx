@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCexAlerts } from '../endpoints/cex-alerts.ts';
 import { REQUEST_TIMEOUT_MS } from '../../http/client.ts';
@@ -9,6 +9,7 @@ import {
   useNotificationStore,
 } from '../../notifications/notification-store.ts';
 import { resetSessionStore } from '../../session/session-store.ts';
+import { queryWrapper } from '../../testing/query-wrapper.tsx';
 import { useFeedScreen } from './use-feed-screen.ts';
 
 /** An API that accepts every call and never answers, until the client gives up. */
@@ -30,13 +31,16 @@ const advance = (ms: number) =>
   });
 
 function renderAlphaFeed() {
-  return renderHook(() =>
-    useFeedScreen({
-      load: (filters: { minActiveWallets: number }, signal) =>
-        fetchCexAlerts({ minActiveWallets: filters.minActiveWallets, signal }),
-      filters: { minActiveWallets: 0 },
-      errorTitle: 'Failed to Load Alerts',
-    }),
+  return renderHook(
+    () =>
+      useFeedScreen({
+        call: 'feed',
+        load: (filters: { minActiveWallets: number }, signal) =>
+          fetchCexAlerts({ minActiveWallets: filters.minActiveWallets, signal }),
+        filters: { minActiveWallets: 0 },
+        errorTitle: 'Failed to Load Alerts',
+      }),
+    { wrapper: queryWrapper().wrapper },
   );
 }
 
@@ -44,6 +48,7 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  cleanup();
   setApiFetch(null);
   resetSessionStore();
   resetNotificationStore();
@@ -66,6 +71,8 @@ describe('a feed whose API never answers', () => {
     expect(api.calls()).toBe(1);
 
     await advance(1_000);
+    // The cache tells its screens on the next tick.
+    await advance(10);
     expect(result.current.loading).toBe(false);
     expect(result.current.error).toBe('Request timed out after 30 s');
     expect(useNotificationStore.getState().notifications.at(-1)?.title).toBe(
@@ -78,6 +85,7 @@ describe('a feed whose API never answers', () => {
       result.current.retry();
       await vi.advanceTimersByTimeAsync(0);
     });
+    await advance(10);
     expect(result.current.error).toBeNull();
     expect(result.current.loading).toBe(false);
     expect(result.current.items).toEqual([]);

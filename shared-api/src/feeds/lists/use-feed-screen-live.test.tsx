@@ -1,10 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveEnvironment, liveSignalJson } from '../../live/fake-live-environment.ts';
 import { LiveConnection } from '../../live/live-connection.ts';
 import { setLiveStreamForTests } from '../../live/live-stream.ts';
 import { resetSessionStore } from '../../session/session-store.ts';
 import { LIVE_FEEDS } from './live-feeds.ts';
+import { queryWrapper } from '../../testing/query-wrapper.tsx';
 import { useFeedScreen } from './use-feed-screen.ts';
 import { LIVE_RELOAD_MIN_MS } from './use-live-reload.ts';
 
@@ -36,6 +37,7 @@ beforeEach(() => {
   load = vi.fn(() => Promise.resolve([...answer]));
 });
 afterEach(() => {
+  cleanup();
   setLiveStreamForTests(null);
   resetSessionStore();
   vi.useRealTimers();
@@ -51,12 +53,13 @@ async function renderFeed(filters = { network: 'all' }) {
   const hook = renderHook(
     (props: { filters: { network: string } }) =>
       useFeedScreen({
+        call: 'feed',
         load,
         filters: props.filters,
         errorTitle: 'Failed to Load DEX Alerts Data',
         live: LIVE_FEEDS.dexSignals,
       }),
-    { initialProps: { filters } },
+    { initialProps: { filters }, wrapper: queryWrapper().wrapper },
   );
   await settle();
   return hook;

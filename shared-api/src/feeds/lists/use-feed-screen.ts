@@ -14,6 +14,8 @@ import { useLiveReload } from './use-live-reload.ts';
 import { useNewItems } from './use-new-items.ts';
 
 export interface UseFeedScreenOptions<Item, Filters> {
+  /** The call's name, e.g. 'get_dex_alerts': its answers are cached under it. */
+  call: string;
   /** Loads the whole feed for these filters; a premium-gated feed reports its lock. */
   load: (filters: Filters, signal: AbortSignal) => Promise<PremiumList<Item> | Item[]>;
   /** API-relevant filters: the feed reloads (and pages from 1) only when they change in content. */
@@ -72,6 +74,7 @@ export function useFeedScreen<Item, Filters>(
 ): FeedScreenState<Item> {
   const { filters, enabled = true } = options;
   const list = useListState<PremiumList<Item>, Filters>({
+    call: options.call,
     load: async (current, signal) => asPremiumList(await options.load(current, signal)),
     filters,
     initialData: NOTHING as PremiumList<Item>,

@@ -20,6 +20,7 @@ export function useInfluencerList<Row extends InfluencerRowBase>(
 ): ListState<PremiumList<Row>> {
   const searchQuery = useDebouncedValue(search.trim());
   return useListState<PremiumList<Row>, { searchQuery: string }>({
+    call: `get_${config.market}_influencers_list`,
     load: (filters, signal) => config.load(filters.searchQuery, signal),
     filters: { searchQuery },
     initialData: NOT_LOADED,

@@ -30,6 +30,7 @@ const loadAlerts = async (
 export function useAlphaFeed() {
   const { values, set } = useUrlParams(FILTER_PARAMS);
   const feed = useFeedScreen({
+    call: 'get_cex_alerts',
     load: loadAlerts,
     filters: values,
     errorTitle: ALPHA_FEED_ERROR_TITLE,

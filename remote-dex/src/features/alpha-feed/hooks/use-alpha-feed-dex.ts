@@ -34,6 +34,7 @@ const loadAlerts = async (filters: Filters, signal: AbortSignal): Promise<DexAle
 export function useAlphaFeedDex() {
   const { values, set } = useUrlParams(FILTER_PARAMS);
   const feed = useFeedScreen({
+    call: 'get_dex_alerts',
     load: loadAlerts,
     filters: values,
     errorTitle: ALPHA_FEED_DEX_ERROR_TITLE,
