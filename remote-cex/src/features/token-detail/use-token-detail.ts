@@ -1,3 +1,4 @@
+import { PATHS } from '@flowscope/shared-api/contract';
 import { useListState, type ListState } from '@flowscope/shared-api';
 import {
   IDLE_RESULT,
@@ -19,7 +20,7 @@ export function useTokenDetail(
   enabled: boolean,
 ): ListState<TokenDetailResult> {
   return useListState<TokenDetailResult, TokenDetailFilters>({
-    call: 'token_detail',
+    call: PATHS.tokenDetail,
     load: loadTokenDetail,
     filters,
     initialData: IDLE_RESULT,

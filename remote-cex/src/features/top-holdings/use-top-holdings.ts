@@ -1,3 +1,4 @@
+import { PATHS } from '@flowscope/shared-api/contract';
 import {
   addCexFavorite,
   fetchCexTopHoldings,
@@ -21,7 +22,8 @@ const searchableText = (row: CexTopHoldingRow) => [row.tokenName, row.symbol];
 /** Top Holdings CEX on the Top screen engine. */
 export function useTopHoldings() {
   return useTopScreen({
-    call: 'cex_top_holdings',
+    call: PATHS.cexTopHoldings,
+    market: 'cex',
     load: loadRows,
     errorTitle: 'Failed to Load Holders Data',
     addFavorite: addCexFavorite,

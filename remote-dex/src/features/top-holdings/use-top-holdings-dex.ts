@@ -1,3 +1,4 @@
+import { PATHS } from '@flowscope/shared-api/contract';
 import {
   addDexFavorite,
   dexNetworkParam,
@@ -25,7 +26,8 @@ const searchableText = (row: DexTopHolderRow) => [row.tokenName, row.ticker];
 /** Top Holdings DEX on the Top screen engine, with its network filter. */
 export function useTopHoldingsDex() {
   return useTopScreen({
-    call: 'dex_top_holders',
+    call: PATHS.dexTopHolders,
+    market: 'dex',
     load: loadRows,
     errorTitle: 'Failed to Load DEX Holders Data',
     addFavorite: addDexFavorite,

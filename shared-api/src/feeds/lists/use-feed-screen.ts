@@ -6,6 +6,7 @@ import {
   useSignIn,
   preferredSignInMode,
   useListState,
+  type QueryCall,
 } from '@flowscope/shared-api';
 import { useAutoRefresh } from './use-auto-refresh.ts';
 import { useFeedPager } from './use-feed-pager.ts';
@@ -14,8 +15,8 @@ import { useLiveReload } from './use-live-reload.ts';
 import { useNewItems } from './use-new-items.ts';
 
 export interface UseFeedScreenOptions<Item, Filters> {
-  /** The call's name, e.g. 'get_dex_alerts': its answers are cached under it. */
-  call: string;
+  /** The call, e.g. PATHS.dexAlerts: its answers are cached under it. */
+  call: QueryCall;
   /** Loads the whole feed for these filters; a premium-gated feed reports its lock. */
   load: (filters: Filters, signal: AbortSignal) => Promise<PremiumList<Item> | Item[]>;
   /** API-relevant filters: the feed reloads (and pages from 1) only when they change in content. */

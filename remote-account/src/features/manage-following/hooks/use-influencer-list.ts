@@ -1,3 +1,4 @@
+import { PATHS } from '@flowscope/shared-api/contract';
 import {
   useDebouncedValue,
   useListState,
@@ -20,7 +21,7 @@ export function useInfluencerList<Row extends InfluencerRowBase>(
 ): ListState<PremiumList<Row>> {
   const searchQuery = useDebouncedValue(search.trim());
   return useListState<PremiumList<Row>, { searchQuery: string }>({
-    call: `get_${config.market}_influencers_list`,
+    call: config.market === 'cex' ? PATHS.cexInfluencersList : PATHS.dexInfluencersList,
     load: (filters, signal) => config.load(filters.searchQuery, signal),
     filters: { searchQuery },
     initialData: NOT_LOADED,

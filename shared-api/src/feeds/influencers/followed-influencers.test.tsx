@@ -13,12 +13,11 @@ import {
   useNotificationStore,
 } from '../../notifications/notification-store.ts';
 import { resetSessionStore } from '../../session/session-store.ts';
-import {
-  loadFollowedInfluencers,
-  resetFollowedInfluencers,
-  toggleFollow,
-  useFollowedInfluencersStore,
-} from './followed-store.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../query/query-client.ts';
+import { queryWrapper } from '../../testing/query-wrapper.tsx';
+import { followedKeys } from './followed-query.ts';
+import { useFollowToggle } from './use-follow-toggle.ts';
 import { useFollowedInfluencersStatus, useIsFollowing } from './use-followed-influencers.ts';
 
 const USER = '123456789012345678';
@@ -37,9 +36,22 @@ function serve(answers: Record<string, (body: Record<string, unknown>) => Respon
 }
 
 const ok = () => jsonResponse({ result: 'ok', message: 'done' });
-const handlesOf = (market: 'cex' | 'dex') => useFollowedInfluencersStore.getState()[market].handles;
 
-beforeEach(() => setPageUrl('http://localhost:3000/'));
+let queryClient: QueryClient;
+const wrapper = () => queryWrapper(queryClient).wrapper;
+const handlesOf = (market: 'cex' | 'dex') =>
+  queryClient.getQueryData<string[]>(followedKeys.market(market, USER));
+/** A screen's follow button, on the test's page cache. */
+const followToggle = (market: 'cex' | 'dex') =>
+  renderHook(() => useFollowToggle(market), { wrapper: wrapper() }).result.current;
+/** What a screen reads of the followed list, on the test's page cache. */
+const statusOf = (market: 'cex' | 'dex') =>
+  renderHook(() => useFollowedInfluencersStatus(market), { wrapper: wrapper() });
+
+beforeEach(() => {
+  setPageUrl('http://localhost:3000/');
+  queryClient = createQueryClient();
+});
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot unmount hooks by itself.
   cleanup();
@@ -47,15 +59,14 @@ afterEach(() => {
   resetSessionStore();
   resetApiConfig();
   resetNotificationStore();
-  resetFollowedInfluencers();
+  queryClient.clear();
 });
 
-describe('loadFollowedInfluencers', () => {
-  it('follows nobody while signed out, without a call', async () => {
+describe('the followed list', () => {
+  it('follows nobody while signed out, without a call', () => {
     const { requests } = serve({});
-    expect(await loadFollowedInfluencers('cex', null)).toEqual([]);
+    expect(statusOf('cex').result.current).toEqual({ handles: [], loaded: true });
     expect(requests).toEqual([]);
-    expect(useFollowedInfluencersStore.getState().cex).toEqual({ handles: [], loadedFor: null });
   });
 
   it("asks each market's list for the user's own influencers (only_for_user)", async () => {
@@ -65,12 +76,12 @@ describe('loadFollowedInfluencers', () => {
         jsonResponse({ result: 'ok', data: [cexRow('perpwhale'), cexRow('btcmaxi')] }),
       '/get_dex_influencers_list': () => jsonResponse({ result: 'ok', data: [dexRow('kitty')] }),
     });
-    expect(await loadFollowedInfluencers('cex', USER)).toEqual(['perpwhale', 'btcmaxi']);
-    expect(await loadFollowedInfluencers('dex', USER)).toEqual(['kitty']);
-    expect(useFollowedInfluencersStore.getState()).toEqual({
-      cex: { handles: ['perpwhale', 'btcmaxi'], loadedFor: USER },
-      dex: { handles: ['kitty'], loadedFor: USER },
-    });
+    const cex = statusOf('cex');
+    const dex = statusOf('dex');
+    await waitFor(() =>
+      expect(cex.result.current).toEqual({ handles: ['perpwhale', 'btcmaxi'], loaded: true }),
+    );
+    await waitFor(() => expect(dex.result.current).toEqual({ handles: ['kitty'], loaded: true }));
     const bodies = await Promise.all(requests.map((request) => request.json()));
     expect(bodies).toEqual([
       { user_id: USER, only_for_user: true, influencers: 'all' },
@@ -81,8 +92,8 @@ describe('loadFollowedInfluencers', () => {
   it('counts a failed load as following nobody, without a message', async () => {
     signInForTest(USER);
     serve({});
-    expect(await loadFollowedInfluencers('cex', USER)).toEqual([]);
-    expect(useFollowedInfluencersStore.getState().cex).toEqual({ handles: [], loadedFor: USER });
+    const status = statusOf('cex');
+    await waitFor(() => expect(status.result.current).toEqual({ handles: [], loaded: true }));
     expect(useNotificationStore.getState().notifications).toEqual([]);
   });
 });
@@ -90,7 +101,8 @@ describe('loadFollowedInfluencers', () => {
 describe('toggleFollow', () => {
   beforeEach(() => {
     signInForTest(USER);
-    useFollowedInfluencersStore.setState({ cex: { handles: ['btcmaxi'], loadedFor: USER } });
+    queryClient.setQueryData(followedKeys.market('cex', USER), ['btcmaxi']);
+    queryClient.setQueryData(followedKeys.market('dex', USER), []);
   });
 
   it('flips the followed state before the server answers, and keeps it on success', async () => {
@@ -102,7 +114,8 @@ describe('toggleFollow', () => {
       await answered;
       return ok();
     });
-    const outcome = toggleFollow('cex', 'perpwhale', true);
+    const outcome = followToggle('cex')('perpwhale', true);
+    await waitFor(() => expect(handlesOf('cex')).toEqual(['btcmaxi', 'perpwhale']));
     expect(handlesOf('cex')).toEqual(['btcmaxi', 'perpwhale']);
     release();
     expect(await outcome).toBe('ok');
@@ -113,16 +126,16 @@ describe('toggleFollow', () => {
 
   it('unfollows through the remove call', async () => {
     const { requests } = serve({ '/remove_from_cex_favorites_influencers': ok });
-    expect(await toggleFollow('cex', 'btcmaxi', false)).toBe('ok');
+    expect(await followToggle('cex')('btcmaxi', false)).toBe('ok');
     expect(handlesOf('cex')).toEqual([]);
     expect(requests).toHaveLength(1);
   });
 
   it('puts the state back on failure, with no message', async () => {
     serve({});
-    expect(await toggleFollow('cex', 'perpwhale', true)).toBe('failed');
+    expect(await followToggle('cex')('perpwhale', true)).toBe('failed');
     expect(handlesOf('cex')).toEqual(['btcmaxi']);
-    expect(await toggleFollow('cex', 'btcmaxi', false)).toBe('failed');
+    expect(await followToggle('cex')('btcmaxi', false)).toBe('failed');
     expect(handlesOf('cex')).toEqual(['btcmaxi']);
     expect(useNotificationStore.getState().notifications).toEqual([]);
   });
@@ -132,7 +145,7 @@ describe('toggleFollow', () => {
       '/add_to_dex_favorite_influencers': () =>
         jsonResponse({ result: 'Non-premium', message: 'Following needs premium' }),
     });
-    expect(await toggleFollow('dex', 'kitty', true)).toBe('non-premium');
+    expect(await followToggle('dex')('kitty', true)).toBe('non-premium');
     expect(handlesOf('dex')).toEqual([]);
     expect(handlesOf('cex')).toEqual(['btcmaxi']);
   });
@@ -141,7 +154,7 @@ describe('toggleFollow', () => {
 describe('useFollowedInfluencersStatus and useIsFollowing', () => {
   it('signed out: nobody, and nothing to wait for', () => {
     const { requests } = serve({});
-    const { result } = renderHook(() => useFollowedInfluencersStatus('cex'));
+    const { result } = statusOf('cex');
     expect(result.current).toEqual({ handles: [], loaded: true });
     expect(requests).toEqual([]);
   });
@@ -152,8 +165,8 @@ describe('useFollowedInfluencersStatus and useIsFollowing', () => {
       '/get_cex_influencers_list': () =>
         jsonResponse({ result: 'ok', data: [cexRow('perpwhale')] }),
     });
-    const status = renderHook(() => useFollowedInfluencersStatus('cex'));
-    const following = renderHook(() => useIsFollowing('cex', 'perpwhale'));
+    const status = statusOf('cex');
+    const following = renderHook(() => useIsFollowing('cex', 'perpwhale'), { wrapper: wrapper() });
     expect(status.result.current).toEqual({ handles: [], loaded: false });
     expect(following.result.current).toBe(false);
     await waitFor(() =>
@@ -162,13 +175,14 @@ describe('useFollowedInfluencersStatus and useIsFollowing', () => {
     expect(following.result.current).toBe(true);
 
     // A second screen reads the kept list without asking again.
-    const again = renderHook(() => useFollowedInfluencersStatus('cex'));
+    const again = statusOf('cex');
     expect(again.result.current.handles).toEqual(['perpwhale']);
     expect(requests).toHaveLength(1);
 
     serve({ '/remove_from_cex_favorites_influencers': ok });
+    const toggle = followToggle('cex');
     await act(async () => {
-      await toggleFollow('cex', 'perpwhale', false);
+      await toggle('perpwhale', false);
     });
     expect(following.result.current).toBe(false);
     expect(status.result.current.handles).toEqual([]);

@@ -1,24 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DexFavoriteRow } from '../../endpoints/dex-favorites.ts';
 import { setupEndpointTests } from '../../endpoints/test-setup.ts';
-import { resetFavorites, useFavoritesStore } from '../../favorites/favorites-store.ts';
 import { captureRequests, jsonResponse, signInForTest } from '../../http/test-support.ts';
+import { createQueryClient } from '../../query/query-client.ts';
 import {
   setNotificationsEnabled,
   useNotificationStore,
 } from '../../notifications/notification-store.ts';
 import { fakeLiveEnvironment, liveSignalJson } from '../fake-live-environment.ts';
 import { LiveConnection } from '../live-connection.ts';
-import type { FavoriteAlert } from './favorite-alert-calls.ts';
+import type { FavoriteAlert, FavoriteAlertList } from './favorite-alert-calls.ts';
 import {
   ALERTS_REFRESH_MIN_MS,
   clusterAlertText,
-  INITIAL_FAVORITE_ALERTS,
+  favoriteAlertsKeys,
+  favoriteAlertsQueryOptions,
   markAlertsRead,
-  useFavoriteAlertsStore,
   watchFavoriteAlerts,
-} from './favorite-alerts-store.ts';
+} from './favorite-alerts.ts';
 
 setupEndpointTests();
 
@@ -40,9 +40,29 @@ const alert = (id: number, read = false): FavoriteAlert => ({
   read,
 });
 
+/** The trader's one DEX favourite, as the API answers it. */
+const PEPE_FAVORITE = {
+  token_name: 'PEPE',
+  token: 'PEPE',
+  network: 'ethereum',
+  address: '0xabc',
+  market_cap: 1_000_000,
+  holdings: 5_000,
+  smw_holding: 3,
+  score: 50,
+  score_1d: 40,
+  score_7d: 30,
+  score_30d: 20,
+};
+
 let served: FavoriteAlert[];
 let page: ReturnType<typeof fakeLiveEnvironment>;
 let stop: () => void = () => undefined;
+let queryClient: QueryClient;
+
+/** The bell's view: what the page's cache holds for the trader. */
+const bell = (): FavoriteAlertList | undefined =>
+  queryClient.getQueryData(favoriteAlertsKeys.forUser(USER));
 
 function serveApi() {
   return captureRequests((request) => {
@@ -55,6 +75,9 @@ function serveApi() {
     }
     if (path === '/api/alerts/favorites/read')
       return jsonResponse({ result: 'ok', data: { unread: 0 } });
+    if (path === '/api/get_dex_favorites')
+      return jsonResponse({ result: 'ok', data: [PEPE_FAVORITE] });
+    if (path === '/api/get_cex_favorites') return jsonResponse({ result: 'ok', data: [] });
     return jsonResponse({ message: 'unexpected' }, 500);
   });
 }
@@ -72,28 +95,21 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(Date.parse('2025-06-02T12:00:00.000Z'));
   signInForTest(USER);
-  useFavoritesStore.setState({
-    dex: {
-      rows: [{ network: 'ethereum', address: '0xabc', symbol: 'PEPE' } as DexFavoriteRow],
-      loadedFor: USER,
-      loading: false,
-      failed: false,
-    },
-    cex: { rows: [], loadedFor: USER, loading: false, failed: false },
-  });
+  queryClient = createQueryClient();
   page = fakeLiveEnvironment();
   served = [alert(1, true)];
 });
 afterEach(() => {
   stop();
-  resetFavorites();
-  useFavoriteAlertsStore.setState(INITIAL_FAVORITE_ALERTS, true);
+  queryClient.clear();
   setNotificationsEnabled(true);
 });
 
 function watch() {
   const stream = new LiveConnection(page.env, { connectDelayMs: 0 });
-  stop = watchFavoriteAlerts(stream);
+  stop = watchFavoriteAlerts(stream, queryClient);
+  // The bell asks for the alerts when it opens; the watcher keeps them current.
+  void queryClient.prefetchQuery(favoriteAlertsQueryOptions(USER));
 }
 
 function signalOn(ticker: string, address: string) {
@@ -108,7 +124,7 @@ describe('alerts on favourites', () => {
     const { requests } = serveApi();
     watch();
     await flush();
-    expect(useFavoriteAlertsStore.getState()).toMatchObject({ unread: 0, loadedFor: USER });
+    expect(bell()).toMatchObject({ unread: 0 });
     expect(useNotificationStore.getState().notifications).toHaveLength(0);
 
     signalOn('OTHER', '0xdef');
@@ -119,7 +135,7 @@ describe('alerts on favourites', () => {
     signalOn('PEPE', '0xabc');
     await flush(ALERTS_REFRESH_MIN_MS);
     expect(alertCalls(requests)).toBe(2);
-    expect(useFavoriteAlertsStore.getState().unread).toBe(1);
+    expect(bell()?.unread).toBe(1);
     const toasts = useNotificationStore.getState().notifications;
     expect(toasts.map((t) => t.title)).toEqual(['New signal on PEPE']);
   });
@@ -140,7 +156,7 @@ describe('alerts on favourites', () => {
     page.frame();
     await flush(ALERTS_REFRESH_MIN_MS);
     expect(alertCalls(requests)).toBe(2);
-    expect(useFavoriteAlertsStore.getState().alerts.map((a) => a.id)).toEqual([6]);
+    expect(bell()?.alerts.map((a) => a.id)).toEqual([6]);
     expect(clusterAlertText(cluster)).toBe('7 smart-money wallets bought PEPE in the last 4 hours');
     const toasts = useNotificationStore.getState().notifications;
     expect(toasts.map((t) => [t.title, t.message])).toEqual([
@@ -159,7 +175,7 @@ describe('alerts on favourites', () => {
     served = [alert(3), alert(1, true)];
     signalOn('PEPE', '0xabc');
     await flush(ALERTS_REFRESH_MIN_MS);
-    expect(useFavoriteAlertsStore.getState().unread).toBe(1);
+    expect(bell()?.unread).toBe(1);
     expect(useNotificationStore.getState().notifications).toHaveLength(0);
   });
 
@@ -168,11 +184,11 @@ describe('alerts on favourites', () => {
     served = [alert(4), alert(5)];
     watch();
     await flush();
-    expect(useFavoriteAlertsStore.getState().unread).toBe(2);
-    await act(() => markAlertsRead([4]));
-    expect(useFavoriteAlertsStore.getState().alerts.find((a) => a.id === 4)?.read).toBe(true);
+    expect(bell()?.unread).toBe(2);
+    await act(() => markAlertsRead(queryClient, [4]));
+    expect(bell()?.alerts.find((a) => a.id === 4)?.read).toBe(true);
     const read = requests.find((r) => new URL(r.url).pathname === '/api/alerts/favorites/read');
     expect(await read?.json()).toEqual({ ids: [4] });
-    expect(useFavoriteAlertsStore.getState().unread).toBe(0);
+    expect(bell()?.unread).toBe(0);
   });
 });
