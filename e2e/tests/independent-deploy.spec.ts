@@ -10,11 +10,15 @@ const canaryDir = join(REPO_ROOT, 'e2e', '.tmp', 'remote-cex-canary');
 const canary = new RemoteServer(canaryDir, 3111);
 const host = new HostServer(3110);
 
+/** Every file of the host's build (icons/ included), by path and content. */
 function hostBuildFingerprint(): string {
   const dist = join(REPO_ROOT, 'host', 'dist');
   const hash = createHash('sha256');
-  for (const file of readdirSync(dist).sort())
-    hash.update(file).update(readFileSync(join(dist, file)));
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
 
