@@ -20,6 +20,7 @@ import { registerInfluencerRoutes } from './routes/influencers.ts';
 import { registerAvatarRoutes } from './routes/avatars.ts';
 import { registerListRoutes } from './routes/lists.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerResearchRoutes } from './routes/research.ts';
 import { registerTokenDetailRoutes } from './routes/token-detail.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { openStore, type Store } from './store/index.ts';
@@ -101,6 +102,7 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   registerTokenDetailRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerInfluencerRoutes(app, ctx);
+  registerResearchRoutes(app, ctx);
   registerStreamRoutes(app, ctx, streamOptionsFromEnv(process.env));
 
   return { app, store, market, memo, close: () => store.db.close() };

@@ -12,8 +12,8 @@ import { dexAlerts } from '../src/analytics/alerts.ts';
 import { cexTopHoldings, dexTopHolders } from '../src/analytics/holdings.ts';
 import { tokenDetail } from '../src/analytics/token-detail.ts';
 import { buildCatalog, DAY, HOUR } from '../src/market/catalog.ts';
-import { Market } from '../src/market/market.ts';
-import { originOf } from '../src/market/market-cache.ts';
+import type { Market } from '../src/market/market.ts';
+import { originOf, sharedMarket } from '../src/market/market-cache.ts';
 import { SIGNAL_LOOKBACK_HOURS } from '../src/market/signals.ts';
 import { TokenSimulation, type SimulationSink } from '../src/market/simulator.ts';
 import type { TradeLog } from '../src/market/trade-log.ts';
@@ -26,6 +26,7 @@ import { known, NOW } from './helpers.ts';
  * unseen. Two full markets (a few seconds each to build) answer the list/detail/feed
  * properties; the per-token ones run over many more seeds on single token simulations.
  */
+/** Built through the market cache, so research-invariants.test.ts reuses them. */
 const MARKET_SEEDS = ['invariants-a', 'invariants-b'] as const;
 const WINDOW_HOURS = [1, 24, 72, 168, 720] as const;
 /** Up to 6 hours after the markets were built; the markets only move forward. */
@@ -36,7 +37,7 @@ const CENT = 0.01;
 let markets: Market[] = [];
 
 beforeAll(() => {
-  markets = MARKET_SEEDS.map((seed) => new Market(seed, originOf(NOW), NOW));
+  markets = MARKET_SEEDS.map((seed) => sharedMarket(seed, NOW));
 }, 30_000);
 
 const moment = fc.record({

@@ -7,6 +7,7 @@ export * from './oauth/index.ts';
 export * from './auth/index.ts';
 export * from './preferences/index.ts';
 export * from './endpoints/index.ts';
+export * from './research/index.ts';
 export * from './lists/index.ts';
 export * from './favorites/index.ts';
 export * from './premium/index.ts';

@@ -12,6 +12,7 @@ import { TRADE, type Influencer, type Venue } from '../market/types.ts';
 import { positionDelta } from '../market/window.ts';
 import { influencerStats, type InfluencerStats } from './influencer-stats.ts';
 import { sig, usd } from './numbers.ts';
+import { activityOf } from './trade-activity.ts';
 
 interface ListRow {
   influencer: Influencer;
@@ -160,12 +161,6 @@ export function dexInfluencerFeed(
       avg_buy_size: usd(stats[influencer.index]?.avgBuySize ?? 0),
     };
   });
-}
-
-function activityOf(before: number, after: number): string {
-  if (before === 0) return 'Opened';
-  if (after === 0) return 'Closed';
-  return Math.abs(after) > Math.abs(before) ? 'Increased' : 'Reduced';
 }
 
 /** POST /get_cex_influencers_data. */

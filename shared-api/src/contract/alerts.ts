@@ -9,6 +9,7 @@ import {
   UserIdSchema,
 } from './common.ts';
 import { listEnvelope } from './envelope.ts';
+import { SignalReturnsSchema } from './track-record.ts';
 
 /**
  * Alerts (alpha-feed scalp signals). A signal is raised for a token in an hour in which
@@ -75,6 +76,8 @@ export const DexAlertSchema = z.object({
   influencers_data: z.string(),
   address: z.string().nullable(),
   avg_entry_price: z.number().nullable(),
+  /** What the price did after the signal (track-record.ts); optional: added to the spec. */
+  returns: SignalReturnsSchema.optional(),
 });
 export type DexAlert = z.infer<typeof DexAlertSchema>;
 export const DexAlertsResponseSchema = listEnvelope(DexAlertSchema);
@@ -104,6 +107,8 @@ export const CexAlertSchema = z.object({
   market_cap: z.number().nullable(),
   holdings: z.number(),
   holdings_vs_mkt_cap: z.number().nullable(),
+  /** What the price did after the signal (track-record.ts); optional: added to the spec. */
+  returns: SignalReturnsSchema.optional(),
 });
 export type CexAlert = z.infer<typeof CexAlertSchema>;
 export const CexAlertsResponseSchema = listEnvelope(CexAlertSchema);

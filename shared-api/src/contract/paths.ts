@@ -13,6 +13,12 @@ export const PATHS = {
   search: '/search',
   tokenDetail: '/token_detail',
 
+  /** Research (this contract's own calls, added to the spec's): see row-wallets.ts etc. */
+  rowWallets: '/row_wallets',
+  walletProfile: '/wallet_profile',
+  influencerProfile: '/influencer_profile',
+  signalTrackRecord: '/signal_track_record',
+
   cexFavorites: '/get_cex_favorites',
   dexFavorites: '/get_dex_favorites',
   addCexFavorite: '/add_to_cex_favorites',

@@ -20,7 +20,7 @@ export {
   DEFAULT_FAVORITE_NETWORK,
   removeDexFavorite,
 } from './dex-favorite-change.ts';
-export type { FavoriteChange, PremiumList } from './shared/results.ts';
+export type { FavoriteChange, PremiumList, PremiumObject } from './shared/results.ts';
 export {
   fetchTokenDetail,
   TOKEN_DETAIL_DEFAULT_HOURS,
@@ -46,6 +46,7 @@ export {
   formatCompactUsd,
   formatMarketCap,
   formatPercent,
+  formatShare,
   formatUsd,
 } from './format/numbers.ts';
 export {

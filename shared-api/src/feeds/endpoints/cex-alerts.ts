@@ -13,6 +13,8 @@ import {
   cexTokenIdentity,
   apiUserId,
   postList,
+  mapSignalReturns,
+  type SignalReturnsView,
 } from '@flowscope/shared-api';
 import {
   isMaskedPreview,
@@ -60,6 +62,11 @@ export interface CexAlertCard {
   influencers: AlertInfluencer[];
   /** Anonymous preview: influencer handles show as '***' and avatars are hidden. */
   influencersMasked: boolean;
+  /**
+   * What the price did after the signal ('after 1h +12.40% · 24h -3.10%'); the mapper always
+   * sets it (empty when the server sends no returns), optional for cards built elsewhere.
+   */
+  returns?: SignalReturnsView;
 }
 
 /** POST /get_cex_alerts: user_id, min_active_wallets (0), optional from/to_datetime. */
@@ -100,6 +107,7 @@ export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
       holdingsVsMarketCapFormatted: formatPercent(record.holdings_vs_mkt_cap),
       influencers: mapAlertInfluencers(record.influencers_data, 'cex', masked),
       influencersMasked: masked,
+      returns: mapSignalReturns(record.returns),
     };
   });
 }

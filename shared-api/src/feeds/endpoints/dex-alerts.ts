@@ -17,6 +17,8 @@ import {
   tokenIconKey,
   apiUserId,
   postList,
+  mapSignalReturns,
+  type SignalReturnsView,
 } from '@flowscope/shared-api';
 import {
   isMaskedPreview,
@@ -64,6 +66,11 @@ export interface DexAlertCard {
   influencersIn: number;
   influencers: AlertInfluencer[];
   influencersMasked: boolean;
+  /**
+   * What the price did after the signal ('after 1h +12.40% · 24h -3.10%'); the mapper always
+   * sets it (empty when the server sends no returns), optional for cards built elsewhere.
+   */
+  returns?: SignalReturnsView;
 }
 
 /**
@@ -117,6 +124,7 @@ export function mapDexAlerts(
       influencersIn: record.influencers_in,
       influencers: mapAlertInfluencers(record.influencers_data, 'dex', masked),
       influencersMasked: masked,
+      returns: mapSignalReturns(record.returns),
     };
   });
 }
