@@ -293,6 +293,20 @@ describe('rule lifecycle', () => {
       hours: 4,
     });
     expect(made[0]?.name).toBe('Five on the coin');
+    const coin = api.market().byCoin.get(cexCoin());
+    expect(made[0]?.token).toEqual({
+      venue: 'cex',
+      ticker: cexCoin(),
+      name: coin?.name,
+      network: null,
+      address: null,
+    });
+    expect(made[1]?.token).toMatchObject({
+      venue: 'dex',
+      network: dex.network,
+      address: dex.address,
+    });
+    expect(made[3]?.token).toBeNull();
     expect(made[1]?.rule).toMatchObject({ token: dex });
     expect(made[2]).toMatchObject({ enabled: false, last_fired_at: null });
     expect(made[3]?.rule).toMatchObject({ subject: { handle: star.handle } });

@@ -46,7 +46,11 @@ export function registerAlertRoutes(app: Hono, ctx: AppContext, services: AlertS
 
   app.get(ALERT_PATHS.rules, (c) => {
     const user = requireUser(c, ctx.store, ctx.now());
-    return c.json({ result: 'ok', data: rules.list(user.id).map(ruleResponse) });
+    const market = ctx.market();
+    return c.json({
+      result: 'ok',
+      data: rules.list(user.id).map((rule) => ruleResponse(rule, market)),
+    });
   });
 
   app.post(ALERT_PATHS.rules, async (c) => {
@@ -64,7 +68,7 @@ export function registerAlertRoutes(app: Hono, ctx: AppContext, services: AlertS
       { spec, enabled: body.enabled, name: body.name ?? null },
       ctx.now(),
     );
-    return c.json({ result: 'ok', data: ruleResponse(rule) }, 201);
+    return c.json({ result: 'ok', data: ruleResponse(rule, ctx.market()) }, 201);
   });
 
   app.patch(`${ALERT_PATHS.rules}/:id`, async (c) => {
@@ -80,7 +84,7 @@ export function registerAlertRoutes(app: Hono, ctx: AppContext, services: AlertS
       ctx.now(),
     );
     if (!rule) throw new ApiError(404, `No alert rule ${id}`);
-    return c.json({ result: 'ok', data: ruleResponse(rule) });
+    return c.json({ result: 'ok', data: ruleResponse(rule, ctx.market()) });
   });
 
   app.delete(`${ALERT_PATHS.rules}/:id`, (c) => {

@@ -3,7 +3,10 @@ import {
   type AlertRule,
   type AlertRuleSpec,
 } from '@flowscope/shared-api/contract';
+import type { Market } from '../market/market.ts';
+import { liveToken } from '../stream/market-events.ts';
 import { statement, type Db } from '../store/db.ts';
+import { targetToken } from './rule-market.ts';
 
 /** A rule as kept, with the state its evaluation carries from one look to the next. */
 export interface StoredRule {
@@ -77,13 +80,16 @@ function toRule(row: RuleRow): StoredRule | null {
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-/** A rule as the API answers it. */
-export function ruleResponse(rule: StoredRule): AlertRule {
+/** A rule as the API answers it, with the names of the token it watches. */
+export function ruleResponse(rule: StoredRule, market: Market): AlertRule {
+  const token =
+    rule.spec.kind === 'position_change' ? undefined : targetToken(market, rule.spec.token);
   return {
     id: rule.id,
     enabled: rule.enabled,
     name: rule.name,
     rule: rule.spec,
+    token: token ? liveToken(token) : null,
     created_at: iso(rule.createdAt),
     updated_at: iso(rule.updatedAt),
     last_fired_at: rule.lastFiredAt === null ? null : iso(rule.lastFiredAt),

@@ -216,12 +216,26 @@ export const UpdateAlertRuleRequestSchema = z
   );
 export type UpdateAlertRuleRequest = z.input<typeof UpdateAlertRuleRequestSchema>;
 
-/** A stored rule. Times are ISO 8601 UTC; last_fired_at is null until it first fires. */
+/** The token a rule watches, as the market names it (its ticker and name, for display). */
+const WatchedTokenSchema = z.object({
+  venue: z.enum(['cex', 'dex']),
+  ticker: z.string(),
+  name: z.string(),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+/**
+ * A stored rule. token: the watched token's names (null for position_change, and for a
+ * token the market no longer lists). Times are ISO 8601 UTC; last_fired_at is null until
+ * the rule first fires.
+ */
 export const AlertRuleSchema = z.object({
   id: z.number().int().positive(),
   enabled: z.boolean(),
   name: z.string().nullable(),
   rule: AlertRuleSpecSchema,
+  token: WatchedTokenSchema.nullable(),
   created_at: DateTimeSchema,
   updated_at: DateTimeSchema,
   last_fired_at: DateTimeSchema.nullable(),
