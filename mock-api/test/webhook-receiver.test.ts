@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_PATHS, WebhookPayloadSchema } from '@flowscope/shared-api/contract';
@@ -29,6 +33,29 @@ function verify(secret: string, headers: IncomingHttpHeaders, rawBody: string): 
     `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`,
   );
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+type DocumentedCheck = (
+  headers: IncomingHttpHeaders,
+  rawBody: string,
+  secret: string,
+  nowSeconds?: number,
+) => boolean;
+
+/** The receiver's check exactly as WEBHOOKS.md prints it, so the documentation cannot drift. */
+async function documentedCheck(): Promise<DocumentedCheck> {
+  const doc = readFileSync(join(import.meta.dirname, '..', 'WEBHOOKS.md'), 'utf8');
+  const code = /```js\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (!code) throw new Error('WEBHOOKS.md has no js block');
+  const dir = mkdtempSync(join(tmpdir(), 'webhook-doc-'));
+  try {
+    const file = join(dir, 'verify.mjs');
+    writeFileSync(file, code);
+    const module = (await import(pathToFileURL(file).href)) as { isFromFlowscope: DocumentedCheck };
+    return module.isFromFlowscope;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('a webhook receiver on this machine, over real HTTP', () => {
@@ -71,7 +98,19 @@ describe('a webhook receiver on this machine, over real HTTP', () => {
         [2, 200, true],
         [1, 503, false],
       ]);
+      const isFromFlowscope = await documentedCheck();
+      const nowSeconds = api.clock.now / 1000;
       for (const request of got) {
+        expect(
+          isFromFlowscope(request.headers, request.body, set.body.data.secret, nowSeconds),
+        ).toBe(true);
+        expect(
+          isFromFlowscope(request.headers, `${request.body} `, set.body.data.secret, nowSeconds),
+        ).toBe(false);
+        // A delivery replayed ten minutes later is refused.
+        expect(
+          isFromFlowscope(request.headers, request.body, set.body.data.secret, nowSeconds + 600),
+        ).toBe(false);
         expect(request.path).toBe('/hooks/flowscope?team=1');
         expect(request.headers['content-type']).toBe('application/json');
         expect(request.headers['user-agent']).toBe('Flowscope-Webhooks/1.0');
