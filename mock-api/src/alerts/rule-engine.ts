@@ -36,11 +36,6 @@ function hasBuy(market: Market, token: TokenInfo, from: number, to: number): boo
   return false;
 }
 
-/** A position rule and, for an influencer, the venue their trades count on. */
-interface PositionWatch {
-  rule: WithSpec<PositionChangeRule>;
-}
-
 /**
  * Evaluates every enabled rule on each look at the market (the live hub's poll):
  *
@@ -73,7 +68,7 @@ export class RuleEngine {
     const rules = this.rules.enabled();
     const newBuys = this.tokensWithNewBuys(market, rules);
     let raised = 0;
-    const positions: PositionWatch[] = [];
+    const positions: WithSpec<PositionChangeRule>[] = [];
     for (const rule of rules) {
       const key = `${rule.id}:${rule.armedAt}`;
       const first = !this.looked.has(key);
@@ -93,7 +88,7 @@ export class RuleEngine {
           raised += this.score(market, rule as WithSpec<ScoreCrossingRule>, now);
           break;
         case 'position_change':
-          positions.push({ rule: rule as WithSpec<PositionChangeRule> });
+          positions.push(rule as WithSpec<PositionChangeRule>);
           break;
       }
     }
@@ -197,7 +192,7 @@ export class RuleEngine {
   }
 
   /** Position rules: each new trade of a watched wallet that opens or closes a position. */
-  private positions(market: Market, watches: readonly PositionWatch[]): number {
+  private positions(market: Market, watches: readonly WithSpec<PositionChangeRule>[]): number {
     if (watches.length === 0) {
       // Without position rules nothing is followed; the next one starts from its own moment.
       this.positionCursors = null;
@@ -208,15 +203,15 @@ export class RuleEngine {
     this.positionCursors = lengths;
     if (cursors === null) return 0;
 
-    const byWallet = new Map<number, PositionWatch[]>();
-    const watch = (wallet: number | undefined, entry: PositionWatch) => {
+    const byWallet = new Map<number, WithSpec<PositionChangeRule>[]>();
+    const watch = (wallet: number | undefined, entry: WithSpec<PositionChangeRule>) => {
       if (wallet === undefined) return;
       const list = byWallet.get(wallet);
       if (list) list.push(entry);
       else byWallet.set(wallet, [entry]);
     };
     for (const entry of watches) {
-      const { subject } = entry.rule.spec;
+      const { subject } = entry.spec;
       if (subject.type === 'wallet') watch(walletIndex(market, subject.address), entry);
       else {
         const influencer = influencerByHandle(market, subject.venue, subject.handle);
@@ -235,7 +230,7 @@ export class RuleEngine {
         const move = positionMove(market, token, i);
         if (!move) continue;
         const time = log.time[i] ?? 0;
-        for (const { rule } of entries) {
+        for (const rule of entries) {
           const { subject, event } = rule.spec;
           if (event !== 'any' && event !== move.event) continue;
           // An influencer's trades count on their own venue; a rule reads trades since it began.

@@ -1,13 +1,14 @@
-import type { ScoreKind, TokenTarget } from '@flowscope/shared-api/contract';
+import {
+  SCORE_RULE_ACCUMULATION_HOURS,
+  SCORE_RULE_HOLDINGS_FLOW_HOURS,
+  type ScoreKind,
+  type TokenTarget,
+} from '@flowscope/shared-api/contract';
 import { HOUR } from '../market/catalog.ts';
 import type { Market } from '../market/market.ts';
 import { accumulationScore, holdingsScore } from '../market/scoring.ts';
 import { TRADE, type Influencer, type TokenInfo, type Venue } from '../market/types.ts';
 import { netflowOf, windowNetflow } from '../market/window.ts';
-import {
-  SCORE_RULE_ACCUMULATION_HOURS,
-  SCORE_RULE_HOLDINGS_FLOW_HOURS,
-} from '@flowscope/shared-api/contract';
 import type { PositionMove } from './alert-text.ts';
 
 /** The market's token a rule names (coin any case; EVM addresses any case). */

@@ -5,15 +5,19 @@ export function appLink(appUrl: string, path: string): string {
   return new URL(path, appUrl).toString();
 }
 
+/** `rule.<kind>` for a rule's alert, `favorite.<kind>` for one on a favourite. */
+function payloadType(alert: AlertRecord): WebhookPayload['type'] {
+  if (alert.kind !== 'rule') return `favorite.${alert.kind}`;
+  // A rule's alert always names its rule; a damaged row reads as the first kind.
+  return `rule.${alert.rule?.kind ?? 'cluster_buys'}`;
+}
+
 /** The JSON a webhook receives for an alert; the idempotency key is the alert's own. */
 export function alertPayload(alert: AlertRecord, appUrl: string): WebhookPayload {
   return {
     id: alert.id,
     idempotency_key: `flowscope-alert-${alert.id}`,
-    type:
-      alert.kind === 'rule'
-        ? `rule.${alert.rule?.kind ?? 'cluster_buys'}`
-        : `favorite.${alert.kind}`,
+    type: payloadType(alert),
     created_at: alert.time,
     rule: alert.rule ?? null,
     token: alert.token,
