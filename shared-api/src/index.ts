@@ -14,3 +14,4 @@ export * from './premium/index.ts';
 export * from './links/index.ts';
 export * from './live/index.ts';
 export * from './query/index.ts';
+export * from './alerts/index.ts';

@@ -28,3 +28,7 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './preferences-tables.ts';
 export * from './health.ts';
+export * from './alert-paths.ts';
+export * from './alert-rules.ts';
+export * from './alert-inbox.ts';
+export * from './webhooks.ts';
