@@ -22,6 +22,7 @@ import { DAY } from '../src/market/catalog.ts';
 import { essentialsAt, smartMoneyVolume } from '../src/market/essentials.ts';
 import type { Market } from '../src/market/market.ts';
 import {
+  atMarketTime,
   hoursAgo,
   known,
   postJson,
@@ -73,6 +74,7 @@ describe('market essentials on every list, feed and page', () => {
 
   beforeAll(async () => {
     api = testApi();
+    atMarketTime(api);
     premium = await signIn(api, 'premium');
   });
 

@@ -58,7 +58,8 @@ function dexRisk(u: readonly number[], ageAtOrigin: number): RiskFlags {
   return { honeypot, mintable, top10HoldersPct, liquidityLocked: (u[3] ?? 1) < lockChance };
 }
 
-function buildProfile(market: Market, token: TokenInfo): TokenProfile {
+/** Draws the profile afresh (tokenProfile caches it): a pure function of the seed and the token. */
+export function drawProfile(market: Market, token: TokenInfo): TokenProfile {
   const rng = new Rng(`${market.seed}:profile:${token.index}`);
   // Every draw is made whatever the branch, so one rule's change cannot shift another's.
   const u = Array.from({ length: 8 }, () => rng.next());
@@ -95,7 +96,7 @@ export function tokenProfile(market: Market, token: TokenInfo): TokenProfile {
   }
   let profile = list[token.index];
   if (!profile) {
-    profile = buildProfile(market, token);
+    profile = drawProfile(market, token);
     list[token.index] = profile;
   }
   return profile;
