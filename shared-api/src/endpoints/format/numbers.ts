@@ -37,3 +37,11 @@ export const formatPercent = (ratio: MaybeNumber): string => formatSignedPercent
 
 /** A whole count with thousands separators: 12345 → `12,345`. */
 export const formatCount = (value: MaybeNumber): string => formatCountText(value);
+
+const shareFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A share already in percent (0-100), unsigned, at most one decimal: 34.5 → `34.5%`, 71 → `71%`. */
+export const formatShare = (percent: MaybeNumber): string =>
+  percent === null || percent === undefined || !Number.isFinite(percent)
+    ? NOT_AVAILABLE
+    : `${shareFormat.format(percent)}%`;

@@ -12,7 +12,9 @@ import {
   formatUsd,
   cexTokenIdentity,
   apiUserId,
+  cexEssentialsView,
   postList,
+  type MarketEssentialsView,
 } from '@flowscope/shared-api';
 import {
   isMaskedPreview,
@@ -29,7 +31,8 @@ export interface CexAlertsParams {
 }
 
 /** A signal card of Alpha Feed CEX (data-screens §2 card fields). */
-export interface CexAlertCard {
+/** The essentials are the coin's now, beside the signal's frozen figures. */
+export interface CexAlertCard extends MarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -100,6 +103,7 @@ export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
       holdingsVsMarketCapFormatted: formatPercent(record.holdings_vs_mkt_cap),
       influencers: mapAlertInfluencers(record.influencers_data, 'cex', masked),
       influencersMasked: masked,
+      ...cexEssentialsView(record),
     };
   });
 }

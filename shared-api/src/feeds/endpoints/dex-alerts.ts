@@ -16,7 +16,9 @@ import {
   nameOrMasked,
   tokenIconKey,
   apiUserId,
+  dexEssentialsView,
   postList,
+  type DexMarketEssentialsView,
 } from '@flowscope/shared-api';
 import {
   isMaskedPreview,
@@ -38,7 +40,8 @@ export interface DexAlertsParams {
 }
 
 /** A 'Scalp Signal' card of Alpha Feed DEX (data-screens §3, DEX alert display). */
-export interface DexAlertCard {
+/** The essentials are the token's now, beside the signal's frozen figures. */
+export interface DexAlertCard extends DexMarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -117,6 +120,7 @@ export function mapDexAlerts(
       influencersIn: record.influencers_in,
       influencers: mapAlertInfluencers(record.influencers_data, 'dex', masked),
       influencersMasked: masked,
+      ...dexEssentialsView(record),
     };
   });
 }
