@@ -21,8 +21,10 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { registerInfluencerRoutes } from './routes/influencers.ts';
 import { registerAvatarRoutes } from './routes/avatars.ts';
 import { registerListRoutes } from './routes/lists.ts';
+import { registerLogoRoutes } from './routes/logos.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerResearchRoutes } from './routes/research.ts';
+import { registerSparklineRoutes } from './routes/sparklines.ts';
 import { registerTokenDetailRoutes } from './routes/token-detail.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { openStore, type Store } from './store/index.ts';
@@ -106,11 +108,13 @@ export function createMockApi(options: AppOptions = {}): MockApi {
 
   registerHealthRoutes(app, ctx);
   registerAvatarRoutes(app);
+  registerLogoRoutes(app, ctx);
   registerOAuthRoutes(app, ctx, options.redirectUris ?? DEFAULT_REDIRECT_URIS);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerListRoutes(app, ctx);
   registerTokenDetailRoutes(app, ctx);
+  registerSparklineRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerInfluencerRoutes(app, ctx);
   registerResearchRoutes(app, ctx);

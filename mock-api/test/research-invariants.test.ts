@@ -23,16 +23,14 @@ import { isClosing } from '../src/analytics/trade-activity.ts';
 import { marketTime } from '../src/http/result-memo.ts';
 import { DAY, HOUR } from '../src/market/catalog.ts';
 import type { Market } from '../src/market/market.ts';
-import { sharedMarket } from '../src/market/market-cache.ts';
+import { BUILD_TIMEOUT_MS, INVARIANT_SEEDS, invariantMarkets } from './invariant-markets.ts';
 import type { TokenInfo } from '../src/market/types.ts';
 import { known, NOW } from './helpers.ts';
 
 /**
  * The research calls agree with the lists, the token page and the trade logs, for any
- * market and moment. The markets are market-invariants.test.ts's own (the market cache
- * builds each seed once).
+ * market and moment, over the invariant markets every property file shares.
  */
-const MARKET_SEEDS = ['invariants-a', 'invariants-b'] as const;
 const WINDOW_HOURS = [1, 24, 72, 168, 720] as const;
 const LATER = 6 * HOUR;
 const RUNS = 10;
@@ -41,11 +39,11 @@ const CENT = 0.01;
 let markets: Market[] = [];
 
 beforeAll(() => {
-  markets = MARKET_SEEDS.map((seed) => sharedMarket(seed, NOW));
-}, 60_000);
+  markets = invariantMarkets();
+}, BUILD_TIMEOUT_MS);
 
 const moment = fc.record({
-  market: fc.integer({ min: 0, max: MARKET_SEEDS.length - 1 }),
+  market: fc.integer({ min: 0, max: INVARIANT_SEEDS.length - 1 }),
   later: fc.integer({ min: 0, max: LATER }),
   hours: fc.constantFrom(...WINDOW_HOURS),
 });

@@ -10,6 +10,7 @@ import {
 import type { Market } from '../market/market.ts';
 import type { Signal } from '../market/signals.ts';
 import type { ListContext } from './accumulations.ts';
+import { cexEssentials, dexEssentials } from './essentials.ts';
 import { capWithin, FEED_LIMIT, MASKED_NAME, passesTokenFilter } from './listing.ts';
 import { passesMinActiveWallets } from './min-active-wallets.ts';
 import { ratio, sigOrNull, usd } from './numbers.ts';
@@ -95,6 +96,7 @@ export function dexAlerts(market: Market, query: DexAlertsQuery, ctx: ListContex
       address: token.address,
       avg_entry_price: sigOrNull(signal.avgEntry),
       returns: signalReturns(market, signal, ctx.now),
+      ...dexEssentials(market, token, ctx.now),
     };
   });
 }
@@ -124,6 +126,7 @@ export function cexAlerts(market: Market, query: CexAlertsQuery, ctx: ListContex
       holdings: usd(signal.holdings),
       holdings_vs_mkt_cap: ratio(signal.holdings, signal.marketCap),
       returns: signalReturns(market, signal, ctx.now),
+      ...cexEssentials(market, token, ctx.now),
     };
   });
 }

@@ -11,6 +11,7 @@ import type { Market } from '../market/market.ts';
 import { TRADE, type Influencer, type Venue } from '../market/types.ts';
 import { positionDelta } from '../market/window.ts';
 import { influencerStats, type InfluencerStats } from './influencer-stats.ts';
+import { tradeEssentials } from './essentials.ts';
 import { sig, usd } from './numbers.ts';
 import { activityOf } from './trade-activity.ts';
 
@@ -159,6 +160,7 @@ export function dexInfluencerFeed(
       token_amount: sig(qty),
       balance: usd((log.posAfter[i] ?? 0) * price),
       avg_buy_size: usd(stats[influencer.index]?.avgBuySize ?? 0),
+      ...tradeEssentials(market, token, now),
     };
   });
 }
@@ -197,6 +199,7 @@ export function cexInfluencerFeed(
       price: sig(price),
       side: kind === TRADE.openLong || kind === TRADE.closeShort ? 'buy' : 'sell',
       transaction_datetime: new Date(log.time[i] ?? 0).toISOString(),
+      ...tradeEssentials(market, token, now),
     };
   });
 }

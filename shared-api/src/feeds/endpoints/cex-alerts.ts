@@ -12,9 +12,11 @@ import {
   formatUsd,
   cexTokenIdentity,
   apiUserId,
+  cexEssentialsView,
   postList,
   mapSignalReturns,
   type SignalReturnsView,
+  type MarketEssentialsView,
 } from '@flowscope/shared-api';
 import {
   isMaskedPreview,
@@ -31,7 +33,8 @@ export interface CexAlertsParams {
 }
 
 /** A signal card of Alpha Feed CEX (data-screens §2 card fields). */
-export interface CexAlertCard {
+/** The essentials are the coin's now, beside the signal's frozen figures. */
+export interface CexAlertCard extends MarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -108,6 +111,7 @@ export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
       influencers: mapAlertInfluencers(record.influencers_data, 'cex', masked),
       influencersMasked: masked,
       returns: mapSignalReturns(record.returns),
+      ...cexEssentialsView(record),
     };
   });
 }

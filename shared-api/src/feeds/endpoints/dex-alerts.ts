@@ -16,9 +16,11 @@ import {
   nameOrMasked,
   tokenIconKey,
   apiUserId,
+  dexEssentialsView,
   postList,
   mapSignalReturns,
   type SignalReturnsView,
+  type DexMarketEssentialsView,
 } from '@flowscope/shared-api';
 import {
   isMaskedPreview,
@@ -40,7 +42,8 @@ export interface DexAlertsParams {
 }
 
 /** A 'Scalp Signal' card of Alpha Feed DEX (data-screens §3, DEX alert display). */
-export interface DexAlertCard {
+/** The essentials are the token's now, beside the signal's frozen figures. */
+export interface DexAlertCard extends DexMarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -125,6 +128,7 @@ export function mapDexAlerts(
       influencers: mapAlertInfluencers(record.influencers_data, 'dex', masked),
       influencersMasked: masked,
       returns: mapSignalReturns(record.returns),
+      ...dexEssentialsView(record),
     };
   });
 }
