@@ -29,7 +29,7 @@ async function controlledByServiceWorker(page: Page): Promise<boolean> {
 }
 
 test.describe('installable and offline', () => {
-  test.use({ viewport: PHONE_VIEWPORT });
+  test.use({ viewport: PHONE_VIEWPORT, serviceWorkers: 'allow' });
 
   test('links a valid web app manifest with 192 and 512 px icons and both themes colours', async ({
     page,
