@@ -55,6 +55,7 @@ export function useInfluencerFeed<Market extends InfluencerMarket>(
       source.load({ influencers: influencersScopeFor(filters.chosen), signal }),
     filters: { chosen: chosenHandles },
     errorTitle: source.errorTitle,
+    premiumOnly: true,
     live: market === 'cex' ? LIVE_FEEDS.cexTrades : LIVE_FEEDS.dexTrades,
   });
   return { feed, chosenHandles };
