@@ -88,7 +88,9 @@ test.describe('Discord sign-in', () => {
     );
     // The page's own error line (a 'Login Failed' notification says the same).
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Sign-in failed: Discord OAuth error: access_denied' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Sign-in failed: Discord OAuth error: access_denied' }),
     ).toBeVisible();
     await expect(page.getByText('555')).toHaveCount(0);
     expect(logged.some((text) => text.includes('OAuth error'))).toBe(true);

@@ -93,7 +93,7 @@ test.describe('installable and offline', () => {
     await page.reload();
     await settle(page, path);
     expect(await controlledByServiceWorker(page)).toBe(true);
-    const rows = page.getByRole('table', { name: 'Top Holdings CEX' }).getByRole('row');
+    const rows = page.getByRole('table', { name: 'Top Holdings' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
 
     consoleGuard.allowNetworkFailures();

@@ -10,8 +10,7 @@ import {
   influencersScopeFor,
   type InfluencersDataParams,
 } from '../endpoints/influencers-data-payload.ts';
-import { type PremiumList } from '@flowscope/shared-api';
-import { PATHS } from '@flowscope/shared-api/contract';
+import { type PremiumList, PATHS } from '@flowscope/shared-api';
 import { LIVE_FEEDS } from '../lists/live-feeds.ts';
 import { useFeedScreen, type FeedScreenState } from '../lists/use-feed-screen.ts';
 import type { InfluencerMarket } from './followed-query.ts';
