@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigFromEnv } from './host-env.ts';
+import { runtimeConfigFromEnv, servedOverHttps } from './host-env.ts';
 
 describe('runtimeConfigFromEnv', () => {
   it('defaults to the embedded local setup', () => {
@@ -63,5 +63,15 @@ describe('runtimeConfigFromEnv', () => {
       /runtime-config.json is invalid: remotes.dex must be an absolute http\(s\) URL or a path from the site root/,
     );
     expect(() => runtimeConfigFromEnv({ APP_MODE: 'staging' })).toThrow(/mode/);
+  });
+});
+
+describe('servedOverHttps', () => {
+  it('is true only when the sign-in callback, where the app lives, is HTTPS', () => {
+    const config = runtimeConfigFromEnv({
+      DISCORD_REDIRECT_URI: 'https://app.example.com/auth/discord/callback',
+    });
+    expect(servedOverHttps(config)).toBe(true);
+    expect(servedOverHttps(runtimeConfigFromEnv({}))).toBe(false);
   });
 });

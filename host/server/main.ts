@@ -6,7 +6,7 @@ import { createStaticServer, isAssetPath, listen } from '@flowscope/tooling/stat
 import { contentSecurityPolicy } from '@flowscope/tooling/security-headers';
 import { proxyToApi } from './api-proxy.ts';
 import { PreloadHints } from './preload-hints.ts';
-import { runtimeConfigFromEnv } from './host-env.ts';
+import { runtimeConfigFromEnv, servedOverHttps } from './host-env.ts';
 
 const config = (() => {
   try {
@@ -32,6 +32,7 @@ const preloadHints = existsSync(join(distDir, 'mf-manifest.json'))
 const server = createStaticServer({
   root: distDir,
   allowedOrigins: [],
+  servedOverHttps: servedOverHttps(config),
   spaFallback: true,
   // Scripts and calls only from the host, the configured remotes and the API.
   contentSecurityPolicy: contentSecurityPolicy({

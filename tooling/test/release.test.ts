@@ -186,6 +186,11 @@ describe('edge configuration', () => {
     expect(server).toContain('proxy_pass http://127.0.0.1:4000/;');
     expect(server).toContain('"https://app.example.com" $http_origin;');
     expect(headers).toContain("frame-ancestors 'none'");
+    // HSTS on every answer over HTTPS, none over plain HTTP (an empty value sends nothing).
+    expect(headers).toContain('add_header Strict-Transport-Security $flowscope_hsts always;');
+    expect(server).toMatch(
+      /map \$scheme \$flowscope_hsts \{\s+default "";\s+https "max-age=63072000; includeSubDomains";\s+\}/,
+    );
   });
 });
 
