@@ -2,9 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { RemoteId } from '@flowscope/shared-api/routing';
 import { contentSecurityPolicy } from './csp.ts';
-import { screenLocations } from './screen-locations.ts';
+import { pageLink, screenLocations, type ServedRemote } from './screen-locations.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const TEMPLATES = join(ROOT, 'deploy', 'nginx');
@@ -44,7 +43,7 @@ export function parseEdgeArgs(args: readonly string[]): EdgeOptions {
 
 interface ServedConfig {
   apiBaseUrl: string;
-  remotes: Partial<Record<RemoteId, string>>;
+  remotes: Record<string, ServedRemote>;
   avatarBucketUrl?: string;
 }
 
@@ -57,7 +56,7 @@ export function renderEdgeConfig(
     readFileSync(join(options.root, 'host', 'runtime-config.json'), 'utf8'),
   ) as ServedConfig;
   const csp = contentSecurityPolicy({
-    remotes: Object.values(served.remotes),
+    remotes: Object.values(served.remotes).map((remote) => remote.manifest),
     apiBaseUrl: served.apiBaseUrl,
     ...(served.avatarBucketUrl ? { avatarBucketUrl: served.avatarBucketUrl } : {}),
   });
@@ -73,6 +72,9 @@ export function renderEdgeConfig(
         /^ {2}__SCREEN_LOCATIONS__$/m,
         () => `  ${screenLocations(options.root, served.remotes, confDir)}`,
       )
+      .replace(/^( {4}add_header Link )"__PAGE_LINK__"/m, (_, start: string) => {
+        return `${start}"${pageLink(served.remotes)}"`;
+      })
       .replaceAll(
         '__CORS_ORIGINS__',
         options.allowedOrigins.map((origin) => `"${origin}" $http_origin;`).join('\n  '),
