@@ -35,7 +35,7 @@ const server = createStaticServer({
   spaFallback: true,
   // Scripts and calls only from the host, the configured remotes and the API.
   contentSecurityPolicy: contentSecurityPolicy({
-    remotes: Object.values(config.remotes),
+    remotes: Object.values(config.remotes).map((remote) => remote.manifest),
     apiBaseUrl: config.apiBaseUrl,
     ...(config.avatarBucketUrl ? { avatarBucketUrl: config.avatarBucketUrl } : {}),
   }),
