@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PORTS, REPO_ROOT } from '../support/env.ts';
+import { hostBuildFingerprint } from '../support/host-build.ts';
 import { HostServer, RemoteServer } from '../support/processes.ts';
 
 /**
@@ -19,14 +18,6 @@ const SPEC_REMOTES = {
   REMOTE_ACCOUNT_URL: `http://localhost:${E2E_PORTS.account}/mf-manifest.json`,
   API_BASE_URL: `http://localhost:${E2E_PORTS.api}`,
 };
-
-function hostBuildFingerprint(): string {
-  const dist = join(REPO_ROOT, 'host', 'dist');
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dist).sort())
-    hash.update(file).update(readFileSync(join(dist, file)));
-  return hash.digest('hex');
-}
 
 const researchGroup = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).locator('[data-section="Research"]');
@@ -44,6 +35,7 @@ test.afterAll(async () => {
 
 test('the research screens appear with REMOTE_RESEARCH_URL and are gone without it, the host build unchanged', async ({
   page,
+  browser,
   consoleGuard,
 }) => {
   // The host server restarts under the open page, as in a deployment.
@@ -73,12 +65,22 @@ test('the research screens appear with REMOTE_RESEARCH_URL and are gone without 
   await expect(page.getByText('whale-hunter')).toBeVisible();
   await expect(breadcrumb(page)).toContainText('Influencer Profile');
 
-  // The remote goes down: its routes, last known in this browser, show its unavailable box.
+  // The remote goes down. A browser that knows its routes from before (local storage, not
+  // this page's offline cache of its files) shows its unavailable box there, not a 404.
   await research.stop();
-  await page.goto(`${host.url}/research/track-record`);
-  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
-  await expect(page.getByText('The Research section could not be loaded.')).toBeVisible();
-  await expect(page).toHaveTitle('Signal Track Record - Flowscope');
+  const later = await browser.newContext({ storageState: await page.context().storageState() });
+  try {
+    const returning = await later.newPage();
+    await returning.goto(`${host.url}/research/track-record`);
+    await expect(
+      returning.getByRole('heading', { name: 'This section is unavailable' }),
+    ).toBeVisible();
+    await expect(returning.getByText(/The Research section could not be loaded\./)).toBeVisible();
+    await expect(returning).toHaveTitle('Signal Track Record - Flowscope');
+    await expect(researchGroup(returning).getByRole('link')).toHaveText(['Signal Track Record']);
+  } finally {
+    await later.close();
+  }
   await research.start();
 
   // Configured no more: the same build, without REMOTE_RESEARCH_URL.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ManifestScreen, RouteManifest } from '@flowscope/shared-api/routing';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../src/edge/csp.ts';
+import { contentSecurityPolicy, serviceWorkerContentSecurityPolicy } from '../src/edge/csp.ts';
 import { parseEdgeArgs, renderEdgeConfig } from '../src/edge/edge.ts';
 import { routeLocation, screenLinks } from '../src/edge/screen-locations.ts';
 import { fileFate, isPrecompressed } from '../src/release/file-rules.ts';
@@ -198,6 +198,16 @@ describe('edge configuration', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it('lets the service worker reach a remote configured after it was installed, and nothing more', () => {
+    const sources = { remotes: ['/remote-cex/1.0.0/mf-manifest.json'], apiBaseUrl: '/api' };
+    const worker = serviceWorkerContentSecurityPolicy(sources);
+    expect(worker).toContain("connect-src 'self' https: http:;");
+    // Everything else is the page's own policy.
+    const others = (policy: string) =>
+      policy.split('; ').filter((directive) => !directive.startsWith('connect-src'));
+    expect(others(worker)).toEqual(others(contentSecurityPolicy(sources)));
+  });
+
   it('fills every placeholder of deploy/nginx from the served config', () => {
     const root = mkdtempSync(join(tmpdir(), 'edge-test-'));
     mkdirSync(join(root, 'host'));
@@ -225,6 +235,9 @@ describe('edge configuration', () => {
     expect(server).toContain('proxy_pass http://127.0.0.1:4000/;');
     expect(server).toContain('"https://app.example.com" $http_origin;');
     expect(headers).toContain("frame-ancestors 'none'");
+    expect(server).toMatch(
+      /location = \/sw\.js \{\n\s+add_header Content-Security-Policy "[^"]*connect-src 'self' https: http:;[^"]*frame-ancestors 'none'/,
+    );
     // Every page announces the config and the route manifests the shell fetches first.
     expect(server).toContain(
       'add_header Link "</runtime-config.json>; rel=preload; as=fetch; crossorigin, </remote-cex/1.0.0/route-manifest.json>; rel=preload; as=fetch; crossorigin" always;',

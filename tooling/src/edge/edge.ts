@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, serviceWorkerContentSecurityPolicy } from './csp.ts';
 import { pageLink, screenLocations, type ServedRemote } from './screen-locations.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -55,17 +55,19 @@ export function renderEdgeConfig(
   const served = JSON.parse(
     readFileSync(join(options.root, 'host', 'runtime-config.json'), 'utf8'),
   ) as ServedConfig;
-  const csp = contentSecurityPolicy({
+  const cspSources = {
     remotes: Object.values(served.remotes).map((remote) => remote.manifest),
     apiBaseUrl: served.apiBaseUrl,
     ...(served.avatarBucketUrl ? { avatarBucketUrl: served.avatarBucketUrl } : {}),
-  });
+  };
+  const csp = contentSecurityPolicy(cspSources);
   const fill = (text: string) =>
     text
       .replaceAll('__PORT__', String(options.port))
       .replaceAll('__ROOT__', options.root)
       .replaceAll('__API_UPSTREAM__', options.api)
       .replaceAll('__CONF_DIR__', confDir)
+      .replaceAll('__SW_CSP__', serviceWorkerContentSecurityPolicy(cspSources))
       .replaceAll('__CSP__', csp)
       // Only where it stands alone on a line: its mention in the header comment stays text.
       .replace(
