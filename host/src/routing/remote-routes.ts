@@ -78,14 +78,15 @@ function declaredRoutes(name: string, routes: unknown): RouteManifest | undefine
   }
 }
 
+/** Resolves once the promise settles, or after `ms`, whichever comes first. */
 function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    promise.then(
-      () => resolve(),
-      () => resolve(),
-    );
-    promise.finally(() => clearTimeout(timer)).catch(() => undefined);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
   });
 }
 
