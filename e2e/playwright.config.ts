@@ -67,6 +67,9 @@ export default defineConfig({
   use: {
     baseURL: deployedBaseUrl ?? E2E_HOST,
     trace: 'on-first-retry',
+    // The app's service worker answers API calls itself, where page.route cannot see them:
+    // only the specs about the worker let it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

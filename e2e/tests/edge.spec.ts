@@ -77,6 +77,8 @@ test.describe('a release on the edge @edge', () => {
     const html = await request.get(direct('/'));
     expect(html.headers()['cache-control']).toBe('no-cache');
     expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Plain HTTP here: HSTS is for HTTPS only (a browser ignores it over HTTP anyway).
+    expect(html.headers()['strict-transport-security']).toBeUndefined();
   });
 
   test('everything under /api/ reaches the API, a path that looks like a file too', async ({

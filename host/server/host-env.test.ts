@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESEARCH_ROUTES } from '../src/routing/test-route-tables.ts';
-import { runtimeConfigFromEnv } from './host-env.ts';
+import { runtimeConfigFromEnv, servedOverHttps } from './host-env.ts';
 
 function jsonFile(content: unknown): string {
   const file = join(mkdtempSync(join(tmpdir(), 'host-env-')), 'route-manifest.json');
@@ -113,5 +113,15 @@ describe('runtimeConfigFromEnv', () => {
       /runtime-config.json is invalid: remotes.dex.manifest must be an absolute http\(s\) URL or a path from the site root/,
     );
     expect(() => runtimeConfigFromEnv({ APP_MODE: 'staging' })).toThrow(/mode/);
+  });
+});
+
+describe('servedOverHttps', () => {
+  it('is true only when the sign-in callback, where the app lives, is HTTPS', () => {
+    const config = runtimeConfigFromEnv({
+      DISCORD_REDIRECT_URI: 'https://app.example.com/auth/discord/callback',
+    });
+    expect(servedOverHttps(config)).toBe(true);
+    expect(servedOverHttps(runtimeConfigFromEnv({}))).toBe(false);
   });
 });

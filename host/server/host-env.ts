@@ -89,3 +89,15 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
     ...(mode === 'development' && internalApiKey ? { internalApiKey } : {}),
   });
 }
+
+/**
+ * Whether the host's public address is HTTPS (TLS ended by this server's proxy in front): its
+ * sign-in callback, the address Discord sends traders back to, says where the app lives.
+ */
+export function servedOverHttps(config: RuntimeConfig): boolean {
+  try {
+    return new URL(config.discord.redirectUri).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -9,7 +9,7 @@ import {
 } from '@flowscope/tooling/security-headers';
 import { proxyToApi } from './api-proxy.ts';
 import { PreloadHints } from './preload-hints.ts';
-import { runtimeConfigFromEnv } from './host-env.ts';
+import { runtimeConfigFromEnv, servedOverHttps } from './host-env.ts';
 
 const config = (() => {
   try {
@@ -43,6 +43,7 @@ const serviceWorkerCsp = serviceWorkerContentSecurityPolicy(cspSources);
 const server = createStaticServer({
   root: distDir,
   allowedOrigins: [],
+  servedOverHttps: servedOverHttps(config),
   spaFallback: true,
   // Scripts and calls only from the host, the configured remotes and the API.
   contentSecurityPolicy: contentSecurityPolicy(cspSources),

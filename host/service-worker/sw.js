@@ -66,7 +66,8 @@ async function networkFirst(request, cacheName, key = request) {
     if (response.ok) await cache.put(key, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(key);
+    // The servers vary on Origin (CORS): a kept answer stands in whoever asked for it.
+    const cached = await cache.match(key, { ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
@@ -74,7 +75,7 @@ async function networkFirst(request, cacheName, key = request) {
 
 async function cacheFirst(request) {
   // The shell's own hashed files sit in the precache, the rest in the files cache.
-  const cached = await caches.match(request);
+  const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await (await caches.open(FILES_CACHE)).put(request, response.clone());

@@ -20,7 +20,8 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { PATHS } from '@flowscope/shared-api/contract';
+import { PATHS, SPARKLINE_MAX_TOKENS } from '@flowscope/shared-api/contract';
+import { KNOWN_COINS } from '../src/market/cex-coins.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -190,6 +191,18 @@ const CALLS: [string, string, CallSpec][] = [
   ['get_dex_influencers_list', PATHS.dexInfluencersList, { body: { only_for_user: false } }],
   ['get_cex_influencers_data 7d', PATHS.cexInfluencersData, { body: {}, windowHours: 168 }],
   ['get_dex_influencers_data 7d', PATHS.dexInfluencersData, { body: {}, windowHours: 168 }],
+  [
+    'sparklines: a page of 100 coins, 24h',
+    PATHS.sparklines,
+    {
+      body: {
+        kind: 'netflow',
+        venue: 'cex',
+        tokens: KNOWN_COINS.slice(0, SPARKLINE_MAX_TOKENS).map(([coin]) => ({ coin })),
+      },
+      windowHours: 24,
+    },
+  ],
 ];
 
 function cell(value: number, width = 8): string {

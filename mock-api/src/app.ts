@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { PATHS } from '@flowscope/shared-api/contract';
+import { ALERT_PATHS, PATHS } from '@flowscope/shared-api/contract';
+import { registerAlertRoutes } from './alerts/alert-routes.ts';
+import { createAlertServices, type AlertServices } from './alerts/alert-services.ts';
 import type { AppContext } from './context.ts';
 import { limitBody } from './http/body-limit.ts';
 import { clientAddressFrom } from './http/client-address.ts';
@@ -19,11 +21,16 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { registerInfluencerRoutes } from './routes/influencers.ts';
 import { registerAvatarRoutes } from './routes/avatars.ts';
 import { registerListRoutes } from './routes/lists.ts';
+import { registerLogoRoutes } from './routes/logos.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerResearchRoutes } from './routes/research.ts';
+import { registerSparklineRoutes } from './routes/sparklines.ts';
 import { registerTokenDetailRoutes } from './routes/token-detail.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { openStore, type Store } from './store/index.ts';
 import { registerStreamRoutes, streamOptionsFromEnv } from './stream/routes.ts';
+import { webhookOptionsFromEnv } from './webhooks/webhook-options.ts';
+import { registerWebhookRoutes } from './webhooks/webhook-routes.ts';
 
 export interface MockApi {
   app: Hono;
@@ -32,11 +39,14 @@ export interface MockApi {
   market(): Market;
   /** Shared list answers (tests read its computation count). */
   memo: ResultMemo;
+  /** Alerts, rules and webhook delivery (tests wait for deliveries with its dispatcher). */
+  alerts: AlertServices;
   close(): void;
 }
 
-const KNOWN_PATHS = new Set<string>(Object.values(PATHS));
+const KNOWN_PATHS = new Set<string>([...Object.values(PATHS), ...Object.values(ALERT_PATHS)]);
 const USER_PATH = /^\/users\/[^/]+(\/preferences)?$/;
+const RULE_PATH = /^\/alerts\/rules\/[^/]+$/;
 
 export function createMockApi(options: AppOptions = {}): MockApi {
   const now = options.now ?? Date.now;
@@ -58,7 +68,11 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => {
     const path = c.req.path;
-    const known = KNOWN_PATHS.has(path) || USER_PATH.test(path) || path === '/auth/health';
+    const known =
+      KNOWN_PATHS.has(path) ||
+      USER_PATH.test(path) ||
+      RULE_PATH.test(path) ||
+      path === '/auth/health';
     return known
       ? c.json({ message: `Method ${c.req.method} is not allowed on ${path}` }, 405)
       : c.json({ message: `Not found: ${c.req.method} ${path}` }, 404);
@@ -67,7 +81,7 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   // sensible answer.
   if (options.allowedOrigins?.length) app.use('*', allowOrigins(options.allowedOrigins));
   app.options('*', (c) => {
-    c.header('Allow', 'GET, POST, PATCH, OPTIONS');
+    c.header('Allow', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     return c.body(null, 204);
   });
   app.use(
@@ -94,16 +108,29 @@ export function createMockApi(options: AppOptions = {}): MockApi {
 
   registerHealthRoutes(app, ctx);
   registerAvatarRoutes(app);
+  registerLogoRoutes(app, ctx);
   registerOAuthRoutes(app, ctx, options.redirectUris ?? DEFAULT_REDIRECT_URIS);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerListRoutes(app, ctx);
   registerTokenDetailRoutes(app, ctx);
+  registerSparklineRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerInfluencerRoutes(app, ctx);
-  registerStreamRoutes(app, ctx, streamOptionsFromEnv(process.env));
+  registerResearchRoutes(app, ctx);
+  const alerts = createAlertServices(ctx, {
+    ...webhookOptionsFromEnv(process.env),
+    ...options.webhooks,
+  });
+  registerStreamRoutes(app, ctx, { ...streamOptionsFromEnv(process.env), alerts });
+  registerAlertRoutes(app, ctx, alerts);
+  registerWebhookRoutes(app, ctx, alerts);
 
-  return { app, store, market, memo, close: () => store.db.close() };
+  const close = (): void => {
+    alerts.close();
+    store.db.close();
+  };
+  return { app, store, market, memo, alerts, close };
 }
 
 /** The in-process entry: a Hono app (tests call it with `app.request()`). */

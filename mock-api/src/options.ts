@@ -4,6 +4,7 @@ import type { FaultOptions } from './http/faults.ts';
 import { DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './http/sign-in-limit.ts';
 import { trustedProxiesFromEnv } from './http/trusted-proxies.ts';
 import { redirectUrisFromEnv } from './oauth/redirect-uris-env.ts';
+import type { WebhookOptions } from './webhooks/webhook-options.ts';
 
 export interface AppOptions {
   /** Market seed; the same seed on the same day gives the same market. */
@@ -23,6 +24,11 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** Per-address limit of the sign-in calls (default: DEFAULT_SIGN_IN_LIMIT). */
   signInLimit?: SignInLimit;
+  /**
+   * Webhook delivery over the defaults from env (webhookOptionsFromEnv): tests pass their
+   * own fetch, DNS lookup, retry waits and whether private targets are allowed.
+   */
+  webhooks?: Partial<WebhookOptions>;
 }
 
 export const DEFAULT_SEED = 'flowscope';

@@ -1,5 +1,7 @@
 import { PATHS, PLATFORM_TOKEN_EXPIRY_SECONDS } from '@flowscope/shared-api/contract';
 import { createMockApi, type MockApi } from '../src/app.ts';
+import { FRESHNESS_STEP_MS } from '../src/http/freshness.ts';
+import { SYNC_STEP_MS } from '../src/market/market.ts';
 import type { AppOptions } from '../src/options.ts';
 import { TEST_USERS } from '../src/store/users.ts';
 
@@ -18,6 +20,20 @@ export function testApi(options: AppOptions = {}): TestApi {
   const clock = { now: NOW };
   const api = createMockApi({ now: () => clock.now, ...options });
   return { ...api, clock };
+}
+
+/**
+ * Moves the test clock to the market's own time, on a freshness step boundary: the market
+ * (shared by every test file, only ever moving forward) generates trades up to exactly that
+ * instant on the next call, so lists (computed at market time, windows cut to steps) and the
+ * token pages (computed at the clock) ask the same question. Returns the instant.
+ */
+export function atMarketTime(api: TestApi): number {
+  const market = api.market();
+  const next = Math.max(api.clock.now, market.syncedTo + SYNC_STEP_MS);
+  api.clock.now = Math.ceil(next / FRESHNESS_STEP_MS) * FRESHNESS_STEP_MS;
+  api.market();
+  return api.clock.now;
 }
 
 /** A figure an unmasked row always has (the contract allows null only for masked rows). */

@@ -12,13 +12,14 @@ import { dexAlerts } from '../src/analytics/alerts.ts';
 import { cexTopHoldings, dexTopHolders } from '../src/analytics/holdings.ts';
 import { tokenDetail } from '../src/analytics/token-detail.ts';
 import { buildCatalog, DAY, HOUR } from '../src/market/catalog.ts';
-import { Market } from '../src/market/market.ts';
+import type { Market } from '../src/market/market.ts';
 import { originOf } from '../src/market/market-cache.ts';
 import { SIGNAL_LOOKBACK_HOURS } from '../src/market/signals.ts';
 import { TokenSimulation, type SimulationSink } from '../src/market/simulator.ts';
 import type { TradeLog } from '../src/market/trade-log.ts';
 import { positionDelta } from '../src/market/window.ts';
 import { known, NOW } from './helpers.ts';
+import { BUILD_TIMEOUT_MS, INVARIANT_SEEDS, invariantMarkets } from './invariant-markets.ts';
 
 /**
  * What a trader can check by hand must hold for any market and any moment: these are
@@ -26,7 +27,6 @@ import { known, NOW } from './helpers.ts';
  * unseen. Two full markets (a few seconds each to build) answer the list/detail/feed
  * properties; the per-token ones run over many more seeds on single token simulations.
  */
-const MARKET_SEEDS = ['invariants-a', 'invariants-b'] as const;
 const WINDOW_HOURS = [1, 24, 72, 168, 720] as const;
 /** Up to 6 hours after the markets were built; the markets only move forward. */
 const LATER = 6 * HOUR;
@@ -36,11 +36,11 @@ const CENT = 0.01;
 let markets: Market[] = [];
 
 beforeAll(() => {
-  markets = MARKET_SEEDS.map((seed) => new Market(seed, originOf(NOW), NOW));
-}, 30_000);
+  markets = invariantMarkets();
+}, BUILD_TIMEOUT_MS);
 
 const moment = fc.record({
-  market: fc.integer({ min: 0, max: MARKET_SEEDS.length - 1 }),
+  market: fc.integer({ min: 0, max: INVARIANT_SEEDS.length - 1 }),
   later: fc.integer({ min: 0, max: LATER }),
   hours: fc.constantFrom(...WINDOW_HOURS),
 });

@@ -4,6 +4,7 @@ import {
   CexTopHoldingsResponseSchema,
   DexTopAccumulationsResponseSchema,
   DexTopHoldersResponseSchema,
+  ESSENTIAL_FIELDS,
   MASKED_NAME,
   MASKED_TOP_ROWS,
   PATHS,
@@ -122,6 +123,24 @@ describe('anonymous masking cannot be undone by joining anonymous answers', () =
         expect(row.favorites, answer.label).toBe(false);
       }
     }
+  });
+
+  it('gives a locked row none of the market essentials, and every other row all of them', () => {
+    let unmasked = 0;
+    for (const answer of answers) {
+      for (const row of answer.rows) {
+        // Price, volume, liquidity, holders, risk flags or a logo would name the token.
+        const carried = ESSENTIAL_FIELDS.filter((field) => field in row);
+        if (isMasked(row)) {
+          expect(carried, answer.label).toEqual([]);
+        } else {
+          unmasked += 1;
+          expect(row.price, answer.label).toEqual(expect.any(Number));
+          expect(row.logo_url, answer.label).toEqual(expect.any(String));
+        }
+      }
+    }
+    expect(unmasked).toBeGreaterThan(0);
   });
 
   it('no masked row can be named by a value that singles out its token in another anonymous answer', () => {

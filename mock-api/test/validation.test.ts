@@ -63,6 +63,24 @@ const CALLS: {
     wrong: { from_datetime: 'yesterday' },
     field: 'from_datetime',
   },
+  {
+    path: PATHS.dexTokenDetail,
+    valid: { user_id: 0, network: 'base', address: '0x1', from_datetime: from },
+    wrong: { network: 'mars' },
+    field: 'network',
+  },
+  {
+    path: PATHS.sparklines,
+    valid: {
+      user_id: 0,
+      kind: 'netflow',
+      venue: 'cex',
+      tokens: [{ coin: 'BTC' }],
+      from_datetime: from,
+    },
+    wrong: { points: 1000 },
+    field: 'points',
+  },
   { path: PATHS.cexFavorites, valid: { user_id: 0 }, wrong: { user_id: 'me' }, field: 'user_id' },
   { path: PATHS.dexFavorites, valid: { user_id: 0 }, wrong: { user_id: -1 }, field: 'user_id' },
   {

@@ -242,6 +242,11 @@ describe('edge configuration', () => {
     expect(server).toContain(
       'add_header Link "</runtime-config.json>; rel=preload; as=fetch; crossorigin, </remote-cex/1.0.0/route-manifest.json>; rel=preload; as=fetch; crossorigin" always;',
     );
+    // HSTS on every answer over HTTPS, none over plain HTTP (an empty value sends nothing).
+    expect(headers).toContain('add_header Strict-Transport-Security $flowscope_hsts always;');
+    expect(server).toMatch(
+      /map \$scheme \$flowscope_hsts \{\s+default "";\s+https "max-age=63072000; includeSubDomains";\s+\}/,
+    );
   });
 });
 

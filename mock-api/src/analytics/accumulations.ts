@@ -9,6 +9,7 @@ import type { Market } from '../market/market.ts';
 import { accumulationScore } from '../market/scoring.ts';
 import type { TokenInfo } from '../market/types.ts';
 import { emptyStats, netflowOf, type WindowStats } from '../market/window.ts';
+import { cexEssentials, dexEssentials } from './essentials.ts';
 import { capWithin, LIST_LIMIT, maskTop, passesTokenFilter } from './listing.ts';
 import { maskedCexAccumulation, maskedDexAccumulation } from './masked-rows.ts';
 import { ratio, sig, sigOrNull, usd } from './numbers.ts';
@@ -106,6 +107,7 @@ export function cexTopAccumulations(
           stats.shortOpenQty > 0 ? sig(stats.shortOpenUsd / stats.shortOpenQty) : null,
         net_long_wallets: stats.netLongWallets,
         net_short_wallets: stats.netShortWallets,
+        ...cexEssentials(market, token, ctx.now),
       };
     },
   );
@@ -140,6 +142,7 @@ export function dexTopAccumulations(
         days_old: Math.round(market.ageDays(token, ctx.now) * 100) / 100,
         network: token.network ?? 'ethereum',
         address: token.address,
+        ...dexEssentials(market, token, ctx.now),
       };
     },
   );

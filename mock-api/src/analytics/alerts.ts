@@ -10,9 +10,11 @@ import {
 import type { Market } from '../market/market.ts';
 import type { Signal } from '../market/signals.ts';
 import type { ListContext } from './accumulations.ts';
+import { cexEssentials, dexEssentials } from './essentials.ts';
 import { capWithin, FEED_LIMIT, MASKED_NAME, passesTokenFilter } from './listing.ts';
 import { passesMinActiveWallets } from './min-active-wallets.ts';
 import { ratio, sigOrNull, usd } from './numbers.ts';
+import { signalReturns } from './research/signal-returns.ts';
 
 /** Signals with from <= time <= to, newest first, that pass `keep`, at most FEED_LIMIT. */
 function recentSignals(
@@ -93,6 +95,8 @@ export function dexAlerts(market: Market, query: DexAlertsQuery, ctx: ListContex
       influencers_data: influencersData(market, signal, 'dex', ctx.anonymous),
       address: token.address,
       avg_entry_price: sigOrNull(signal.avgEntry),
+      returns: signalReturns(market, signal, ctx.now),
+      ...dexEssentials(market, token, ctx.now),
     };
   });
 }
@@ -121,6 +125,8 @@ export function cexAlerts(market: Market, query: CexAlertsQuery, ctx: ListContex
       market_cap: signal.marketCap === null ? null : usd(signal.marketCap),
       holdings: usd(signal.holdings),
       holdings_vs_mkt_cap: ratio(signal.holdings, signal.marketCap),
+      returns: signalReturns(market, signal, ctx.now),
+      ...cexEssentials(market, token, ctx.now),
     };
   });
 }

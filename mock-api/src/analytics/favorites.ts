@@ -4,6 +4,7 @@ import type { Market } from '../market/market.ts';
 import { accumulationScore } from '../market/scoring.ts';
 import type { TokenInfo } from '../market/types.ts';
 import { netflowOf } from '../market/window.ts';
+import { cexEssentials, dexEssentials } from './essentials.ts';
 import { usd } from './numbers.ts';
 
 /** The score of the window ending now, as the accumulation lists compute it. */
@@ -42,7 +43,12 @@ export function cexFavoriteRows(
   for (const coin of coins) {
     const token = market.byCoin.get(coin.toUpperCase());
     if (token)
-      rows.push({ coin: token.ticker, token_name: token.name, ...scores(market, token, now) });
+      rows.push({
+        coin: token.ticker,
+        token_name: token.name,
+        ...scores(market, token, now),
+        ...cexEssentials(market, token, now),
+      });
   }
   return rows;
 }
@@ -62,6 +68,7 @@ export function dexFavoriteRows(
       network: token.network,
       address: token.address,
       ...scores(market, token, now),
+      ...dexEssentials(market, token, now),
     });
   }
   return rows;

@@ -10,6 +10,7 @@ import type { Market } from '../market/market.ts';
 import { holdingsScore } from '../market/scoring.ts';
 import { windowNetflow } from '../market/window.ts';
 import type { ListContext } from './accumulations.ts';
+import { cexEssentials, dexEssentials } from './essentials.ts';
 import { capWithin, LIST_LIMIT, maskTop } from './listing.ts';
 import { maskedCexHolder, maskedDexHolder } from './masked-rows.ts';
 import { ratio, usd } from './numbers.ts';
@@ -53,6 +54,7 @@ export function cexTopHoldings(
       holdings_vs_mkt_cap: ratio(holdings, cap),
       long_smw: book.longCount,
       short_smw: book.shortCount,
+      ...cexEssentials(market, token, ctx.now),
     };
   });
   return maskTop(rows, ctx.anonymous, maskedCexHolder);
@@ -98,6 +100,7 @@ export function dexTopHolders(
       smw_in: usd(flow),
       network: token.network ?? 'ethereum',
       address: token.address,
+      ...dexEssentials(market, token, ctx.now),
     };
   });
   return maskTop(rows, ctx.anonymous, maskedDexHolder);

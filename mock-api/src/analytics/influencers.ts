@@ -11,7 +11,9 @@ import type { Market } from '../market/market.ts';
 import { TRADE, type Influencer, type Venue } from '../market/types.ts';
 import { positionDelta } from '../market/window.ts';
 import { influencerStats, type InfluencerStats } from './influencer-stats.ts';
+import { tradeEssentials } from './essentials.ts';
 import { sig, usd } from './numbers.ts';
+import { activityOf } from './trade-activity.ts';
 
 interface ListRow {
   influencer: Influencer;
@@ -158,14 +160,9 @@ export function dexInfluencerFeed(
       token_amount: sig(qty),
       balance: usd((log.posAfter[i] ?? 0) * price),
       avg_buy_size: usd(stats[influencer.index]?.avgBuySize ?? 0),
+      ...tradeEssentials(market, token, now),
     };
   });
-}
-
-function activityOf(before: number, after: number): string {
-  if (before === 0) return 'Opened';
-  if (after === 0) return 'Closed';
-  return Math.abs(after) > Math.abs(before) ? 'Increased' : 'Reduced';
 }
 
 /** POST /get_cex_influencers_data. */
@@ -202,6 +199,7 @@ export function cexInfluencerFeed(
       price: sig(price),
       side: kind === TRADE.openLong || kind === TRADE.closeShort ? 'buy' : 'sell',
       transaction_datetime: new Date(log.time[i] ?? 0).toISOString(),
+      ...tradeEssentials(market, token, now),
     };
   });
 }

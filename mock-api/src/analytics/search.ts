@@ -8,6 +8,7 @@ import { DAY } from '../market/catalog.ts';
 import type { Market } from '../market/market.ts';
 import type { TokenInfo } from '../market/types.ts';
 import { netflowOf, netQtyOf } from '../market/window.ts';
+import { essentialsOf } from './essentials.ts';
 import { ratio, usd } from './numbers.ts';
 import { queryTerms, SearchIndex, stem } from './search-index.ts';
 
@@ -125,6 +126,7 @@ export function search(
         wow_change: holdingsWeekAgo > 0 ? ratio(holdings - holdingsWeekAgo, holdingsWeekAgo) : null,
         relevance: Math.round(score * 1000) / 1000,
         favorites: !anonymous && isFavorite(token.venue, key),
+        ...essentialsOf(market, token, now),
       },
     });
   }

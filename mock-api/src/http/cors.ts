@@ -10,7 +10,7 @@ export function allowOrigins(origins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(origins);
   return cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Authorization', 'X-User-ID', 'X-Internal-Key'],
     maxAge: 600,
   });

@@ -123,6 +123,23 @@ export class Market implements SimulationSink {
     return this.sim(token).price;
   }
 
+  /**
+   * The price at `at`: the last trade at or before it, or the start price before the first.
+   * From the last trade on it is exactly `price(token)`, so lists and pages asked at the same
+   * moment show the same price.
+   */
+  priceAt(token: TokenInfo, at: number): number {
+    const sim = this.sim(token);
+    return this.priceBefore(token, sim.log.upperBound(at));
+  }
+
+  /** The price after the trades before index `end` of the token's log (see priceAt). */
+  priceBefore(token: TokenInfo, end: number): number {
+    const sim = this.sim(token);
+    if (end >= sim.log.length) return sim.price;
+    return end > 0 ? (sim.log.price[end - 1] ?? token.startPrice) : token.startPrice;
+  }
+
   marketCap(token: TokenInfo, price = this.price(token)): number | null {
     return token.supply === null ? null : price * token.supply;
   }

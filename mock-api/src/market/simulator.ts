@@ -14,6 +14,8 @@ export interface SimulationSink {
 /** Distinct wallets buying within one hour that raise a signal, and the pause between signals. */
 export const SIGNAL_MIN_WALLETS = 2;
 export const SIGNAL_COOLDOWN = 6 * HOUR;
+/** Supply assumed for a token whose supply is unknown, where a size against its cap is needed. */
+export const NOMINAL_SUPPLY = 1e9;
 
 /**
  * The trading of one token: a Poisson stream of smart-money trades whose rate and
@@ -46,7 +48,7 @@ export class TokenSimulation {
     private readonly influencerWallets: ReadonlySet<number>,
   ) {
     this.rng = new Rng(`${seed}:token:${token.index}`);
-    this.nominalSupply = token.supply ?? 1e9;
+    this.nominalSupply = token.supply ?? NOMINAL_SUPPLY;
     this.logPrice = Math.log(token.startPrice);
     this.clock = Math.max(historyStart, token.launchedAt);
     // Room for about 40 days of trades at the base rate; the log grows when needed.

@@ -114,6 +114,11 @@ export class TradeLog {
     cum[next + CUM.holderChange] = (cum[next + CUM.holderChange] ?? 0) + change;
   }
 
+  /** Index of the wallet's last trade, or -1; prevSame walks back through its others. */
+  lastTradeOf(wallet: number): number {
+    return this.lastByWallet.get(wallet) ?? -1;
+  }
+
   /** Total of a CUM field over trades [start, end). */
   total(field: number, start: number, end: number): number {
     return (this.cum[end * CUM_FIELDS + field] ?? 0) - (this.cum[start * CUM_FIELDS + field] ?? 0);

@@ -99,8 +99,8 @@ export class ClusterAlerts {
     return this.evaluate(market, token, this.alerts.watchers(liveToken(token)), now);
   }
 
-  /** Distinct wallets that bought the token in [since, now]. */
-  private buyers(market: Market, token: TokenInfo, since: number, now: number): Set<number> {
+  /** Distinct wallets that bought the token in [since, now] (the test control's buys too). */
+  buyers(market: Market, token: TokenInfo, since: number, now: number): Set<number> {
     const log = market.sim(token).log;
     const wallets = new Set<number>();
     const end = log.upperBound(now);

@@ -1,3 +1,4 @@
+import type { AlertRecord, AlertsReadEvent } from '@flowscope/shared-api/contract';
 import type { AlertEvent, LiveRecord, SignalEvent, TradeEvent } from './events.ts';
 
 /** How many recent events a reconnecting client can catch up on. */
@@ -29,8 +30,14 @@ export class EventLog {
   append(event: 'signal', data: SignalEvent): LiveRecord;
   append(event: 'trade', data: TradeEvent): LiveRecord;
   append(event: 'alert', data: AlertEvent): LiveRecord;
-  append(event: LiveRecord['event'], data: SignalEvent | TradeEvent | AlertEvent): LiveRecord {
-    const record = { id: this.nextId, event, data } as LiveRecord;
+  append(event: 'user_alert', data: AlertRecord, owner: string): LiveRecord;
+  append(event: 'alerts_read', data: AlertsReadEvent, owner: string): LiveRecord;
+  append(event: LiveRecord['event'], data: LiveRecord['data'], owner?: string): LiveRecord {
+    const record = (
+      owner === undefined
+        ? { id: this.nextId, event, data }
+        : { id: this.nextId, event, data, owner }
+    ) as LiveRecord;
     this.ring[this.count % this.capacity] = record;
     this.count += 1;
     this.nextId += 1;

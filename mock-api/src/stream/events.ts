@@ -1,3 +1,4 @@
+import type { AlertRecord, AlertsReadEvent } from '@flowscope/shared-api/contract';
 import type { Venue } from '../market/types.ts';
 
 /** The token an event is about, as the screens and favourites identify it. */
@@ -53,14 +54,27 @@ export interface LiveEventMap {
   signal: SignalEvent;
   trade: TradeEvent;
   alert: AlertEvent;
+  user_alert: AlertRecord;
+  alerts_read: AlertsReadEvent;
   heartbeat: HeartbeatEvent;
   resync: ResyncEvent;
 }
 
 export type LiveEventName = keyof LiveEventMap;
 
-/** One event as stored and sent: its SSE id, name and JSON payload. */
-export type LiveRecord =
+/** Events for everyone their viewer may see. */
+export type MarketRecord =
   | { id: number; event: 'signal'; data: SignalEvent }
   | { id: number; event: 'trade'; data: TradeEvent }
   | { id: number; event: 'alert'; data: AlertEvent };
+
+/**
+ * Events of one trader, sent only to that trader's streams (`owner` is their user id and is
+ * never sent): a new alert of theirs, or their alerts marked read.
+ */
+export type OwnedRecord =
+  | { id: number; event: 'user_alert'; data: AlertRecord; owner: string }
+  | { id: number; event: 'alerts_read'; data: AlertsReadEvent; owner: string };
+
+/** One event as stored and sent: its SSE id, name and JSON payload. */
+export type LiveRecord = MarketRecord | OwnedRecord;

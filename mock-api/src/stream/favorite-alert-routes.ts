@@ -1,20 +1,15 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { ALERT_PATHS, MarkAlertsReadRequestSchema } from '@flowscope/shared-api/contract';
+import type { AlertServices } from '../alerts/alert-services.ts';
 import type { AppContext } from '../context.ts';
 import { readPayload } from '../http/payload.ts';
 import { requireUser } from '../http/viewer.ts';
-import { ClusterAlerts } from './cluster-alerts.ts';
-import { FavoriteAlerts } from './favorite-alerts.ts';
+import type { ClusterAlerts } from './cluster-alerts.ts';
 import type { LiveHub } from './live-hub.ts';
 import { liveToken } from './market-events.ts';
 
-export const FAVORITE_ALERTS_PATH = '/alerts/favorites';
-export const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
-
-const ReadSchema = z.object({
-  /** The alerts to mark read; absent marks them all. */
-  ids: z.array(z.number().int().positive()).max(500).optional(),
-});
+export const FAVORITE_ALERTS_PATH = ALERT_PATHS.favorites;
+export const FAVORITE_ALERTS_READ_PATH = ALERT_PATHS.favoritesRead;
 
 /**
  * GET /alerts/favorites: the signed-in trader's alerts on favourited tokens (newest first)
@@ -25,9 +20,9 @@ export function registerFavoriteAlertRoutes(
   app: Hono,
   ctx: AppContext,
   hub: LiveHub,
+  services: AlertServices,
 ): ClusterAlerts {
-  const alerts = new FavoriteAlerts(ctx.store.db);
-  const clusters = new ClusterAlerts(ctx.store.db, alerts, ctx.store.preferences);
+  const { favorites: alerts, clusters } = services;
   hub.onPublish((record) => alerts.record(record));
   hub.onPoll((market) => {
     const now = ctx.now();
@@ -49,8 +44,9 @@ export function registerFavoriteAlertRoutes(
 
   app.post(FAVORITE_ALERTS_READ_PATH, async (c) => {
     const user = requireUser(c, ctx.store, ctx.now());
-    const body = await readPayload(c, ReadSchema);
-    const unread = alerts.markRead(user.id, body.ids ?? null, ctx.now());
+    const body = await readPayload(c, MarkAlertsReadRequestSchema);
+    const { unread, marked } = alerts.markRead(user.id, body.ids ?? null, ctx.now());
+    services.announceRead(user.id, marked);
     return c.json({ result: 'ok', data: { unread } });
   });
   return clusters;

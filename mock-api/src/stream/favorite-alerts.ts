@@ -1,90 +1,32 @@
+import type { AlertRecord } from '@flowscope/shared-api/contract';
+import { alertRecord } from '../alerts/alert-record.ts';
+import {
+  ensureAlertTable,
+  FAVORITE_ALERT_KINDS,
+  listAlertRows,
+  markAlertsRead,
+  trimAlerts,
+  unreadAlerts,
+} from '../alerts/alert-table.ts';
 import { statement, type Db } from '../store/db.ts';
 import type { LiveRecord, LiveToken } from './events.ts';
 
-export type FavoriteAlertKind = 'signal' | 'trade' | 'cluster';
+export { ALERTS_PER_USER } from '../alerts/alert-table.ts';
+
+export type FavoriteAlertKind = (typeof FAVORITE_ALERT_KINDS)[number];
 
 /**
  * An alert of one user on a token they favourited: a signal, influencer trades, or a
- * smart-money cluster ('count' wallets bought it within the last 'hours' hours).
+ * smart-money cluster ('count' wallets bought it within the last 'hours' hours), with the
+ * words a notification shows (title, body) and the token's page (url).
  */
-export interface FavoriteAlert {
-  id: number;
-  kind: FavoriteAlertKind;
-  token: LiveToken;
-  /**
-   * Trades folded into this alert (a busy token gives one alert, not hundreds); for a
-   * cluster, the distinct smart-money wallets that bought.
-   */
-  count: number;
-  /** Cluster alerts only: the window the wallets bought in, hours. */
-  hours?: number;
-  /** When the (latest) event happened, ISO. */
-  time: string;
-  read: boolean;
-}
+export type FavoriteAlert = AlertRecord;
 
-/** Alerts kept per user; older ones are deleted as new ones come. */
-export const ALERTS_PER_USER = 100;
 /** Events of the same kind on the same token within this window fold into one unread alert. */
 export const FOLD_WINDOW_MS = 10 * 60_000;
 
-interface AlertRow {
-  id: number;
-  kind: FavoriteAlertKind;
-  venue: 'cex' | 'dex';
-  ticker: string;
-  name: string;
-  network: string | null;
-  address: string | null;
-  count: number;
-  hours: number | null;
-  time: number;
-  read_at: number | null;
-}
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS favorite_alerts (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  user_id TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  venue TEXT NOT NULL,
-  ticker TEXT NOT NULL,
-  name TEXT NOT NULL,
-  network TEXT,
-  address TEXT,
-  count INTEGER NOT NULL DEFAULT 1,
-  hours INTEGER,
-  time INTEGER NOT NULL,
-  read_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS favorite_alerts_user ON favorite_alerts (user_id, id);
-`;
-
-/** Databases made before cluster alerts lack the hours column. */
-function addHoursColumn(db: Db): void {
-  const columns = db.prepare('PRAGMA table_info(favorite_alerts)').all() as { name: string }[];
-  if (!columns.some((column) => column.name === 'hours')) {
-    db.exec('ALTER TABLE favorite_alerts ADD COLUMN hours INTEGER');
-  }
-}
-
-function toAlert(row: AlertRow): FavoriteAlert {
-  return {
-    id: row.id,
-    kind: row.kind,
-    token: {
-      venue: row.venue,
-      ticker: row.ticker,
-      name: row.name,
-      network: row.network,
-      address: row.address,
-    },
-    count: row.count,
-    ...(row.hours !== null ? { hours: row.hours } : {}),
-    time: new Date(row.time).toISOString(),
-    read: row.read_at !== null,
-  };
-}
+/** Told of each new alert (not of one folded into an existing alert) after it is stored. */
+export type AlertCreatedListener = (userId: string, alertId: number) => void;
 
 /**
  * Alerts on favourites, kept in the user store's SQLite (they survive a restart, with their
@@ -92,9 +34,21 @@ function toAlert(row: AlertRow): FavoriteAlert {
  * favourited its token.
  */
 export class FavoriteAlerts {
+  private readonly createdListeners = new Set<AlertCreatedListener>();
+
   constructor(private readonly db: Db) {
-    db.exec(SCHEMA);
-    addHoursColumn(db);
+    ensureAlertTable(db);
+  }
+
+  /** Also tells `listener` of every new alert (to push it to its owner and their webhook). */
+  onCreated(listener: AlertCreatedListener): void {
+    this.createdListeners.add(listener);
+  }
+
+  private announce(created: readonly [string, number][]): void {
+    for (const [user, id] of created) {
+      for (const listener of this.createdListeners) listener(user, id);
+    }
   }
 
   /** Users who favourited the token. */
@@ -113,8 +67,8 @@ export class FavoriteAlerts {
 
   /** Records the event for its token's watchers; returns the users who got an alert. */
   record(record: LiveRecord): string[] {
-    // An alert event tells of alerts already kept.
-    if (record.event === 'alert') return [];
+    // Alert events tell of alerts already kept; only market news raises new ones.
+    if (record.event !== 'signal' && record.event !== 'trade') return [];
     const { token } = record.data;
     const users = this.watchers(token);
     if (users.length === 0) return [];
@@ -129,6 +83,7 @@ export class FavoriteAlerts {
       `INSERT INTO favorite_alerts (user_id, kind, venue, ticker, name, network, address, time)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const created: [string, number][] = [];
     this.db.transaction(() => {
       for (const user of users) {
         // Signals are news each time; trades on a busy token fold into one alert.
@@ -144,7 +99,7 @@ export class FavoriteAlerts {
             time - FOLD_WINDOW_MS,
           ).changes > 0;
         if (folded) continue;
-        insert.run(
+        const inserted = insert.run(
           user,
           record.event,
           token.venue,
@@ -154,9 +109,11 @@ export class FavoriteAlerts {
           token.address,
           time,
         );
-        this.trim(user);
+        created.push([user, Number(inserted.lastInsertRowid)]);
+        trimAlerts(this.db, user);
       }
     })();
+    this.announce(created);
     return users;
   }
 
@@ -173,8 +130,9 @@ export class FavoriteAlerts {
 
   /** Keeps a cluster alert: `wallets` smart-money wallets bought the token within `hours`. */
   addCluster(userId: string, token: LiveToken, wallets: number, hours: number, time: number): void {
+    let id = 0;
     this.db.transaction(() => {
-      this.db
+      const inserted = this.db
         .prepare(
           `INSERT INTO favorite_alerts
              (user_id, kind, venue, ticker, name, network, address, count, hours, time)
@@ -191,46 +149,39 @@ export class FavoriteAlerts {
           hours,
           time,
         );
-      this.trim(userId);
+      id = Number(inserted.lastInsertRowid);
+      trimAlerts(this.db, userId);
     })();
+    this.announce([[userId, id]]);
   }
 
-  private trim(userId: string): void {
-    this.db
-      .prepare(
-        `DELETE FROM favorite_alerts WHERE user_id = ? AND id <= (
-           SELECT id FROM favorite_alerts WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
-      )
-      .run(userId, userId, ALERTS_PER_USER);
-  }
-
-  /** The user's latest alerts, newest first, and how many are unread. */
+  /** The user's latest alerts on favourites, newest first, and how many of them are unread. */
   list(userId: string, limit = 50): { alerts: FavoriteAlert[]; unread: number } {
-    const rows = this.db
-      .prepare('SELECT * FROM favorite_alerts WHERE user_id = ? ORDER BY id DESC LIMIT ?')
-      .all(userId, limit) as AlertRow[];
-    return { alerts: rows.map(toAlert), unread: this.unread(userId) };
+    const rows = listAlertRows(this.db, userId, limit, FAVORITE_ALERT_KINDS);
+    return { alerts: rows.map(alertRecord), unread: this.unread(userId) };
   }
 
   unread(userId: string): number {
-    const row = this.db
-      .prepare('SELECT COUNT(*) AS n FROM favorite_alerts WHERE user_id = ? AND read_at IS NULL')
-      .get(userId) as { n: number };
-    return row.n;
+    return unreadAlerts(this.db, userId, FAVORITE_ALERT_KINDS);
   }
 
-  /** Marks the given alerts (all when none are given) read; returns the unread count left. */
-  markRead(userId: string, ids: readonly number[] | null, now: number): number {
-    if (ids === null) {
-      this.db
-        .prepare('UPDATE favorite_alerts SET read_at = ? WHERE user_id = ? AND read_at IS NULL')
-        .run(now, userId);
-    } else {
-      const mark = this.db.prepare(
-        'UPDATE favorite_alerts SET read_at = ? WHERE user_id = ? AND id = ? AND read_at IS NULL',
-      );
-      this.db.transaction(() => ids.forEach((id) => mark.run(now, userId, id)))();
-    }
-    return this.unread(userId);
+  /**
+   * Marks the given alerts (all alerts on favourites when none are given) read; returns the
+   * unread count of alerts on favourites left and the ids it marked.
+   */
+  markRead(
+    userId: string,
+    ids: readonly number[] | null,
+    now: number,
+  ): { unread: number; marked: number[] } {
+    // Given ids are marked whatever their kind: they name the trader's own alerts.
+    const marked = markAlertsRead(
+      this.db,
+      userId,
+      ids,
+      now,
+      ids === null ? FAVORITE_ALERT_KINDS : null,
+    );
+    return { unread: this.unread(userId), marked };
   }
 }

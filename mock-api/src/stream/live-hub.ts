@@ -1,3 +1,4 @@
+import type { AlertRecord, AlertsReadEvent } from '@flowscope/shared-api/contract';
 import type { Market } from '../market/market.ts';
 import { EventLog } from './event-log.ts';
 import type { AlertEvent, LiveRecord } from './events.ts';
@@ -35,6 +36,9 @@ export class LiveHub {
   private readonly pollListeners = new Set<(market: Market) => void>();
   private readonly events = new MarketEvents();
   private timers: NodeJS.Timeout[] = [];
+  /** Records published from inside a listener wait here, so every client gets ids in order. */
+  private readonly outbox: LiveRecord[] = [];
+  private publishing = false;
 
   constructor(private readonly options: LiveHubOptions) {
     this.log = new EventLog(options.now());
@@ -69,6 +73,16 @@ export class LiveHub {
     this.publish(this.log.append('alert', data));
   }
 
+  /** Publishes a new alert to its owner's streams only. */
+  publishUserAlert(owner: string, alert: AlertRecord): void {
+    this.publish(this.log.append('user_alert', alert, owner));
+  }
+
+  /** Tells the owner's streams that alerts were marked read (in another tab, say). */
+  publishAlertsRead(owner: string, data: AlertsReadEvent): void {
+    this.publish(this.log.append('alerts_read', data, owner));
+  }
+
   /** Ends every client's stream (test control: a lost connection). */
   endAll(): void {
     for (const client of [...this.clients]) client.end();
@@ -88,8 +102,19 @@ export class LiveHub {
   }
 
   private publish(record: LiveRecord): void {
-    for (const listener of this.publishListeners) listener(record);
-    for (const client of this.clients) client.send(record);
+    this.outbox.push(record);
+    // A listener that publishes (an alert raised by a signal) goes after the record it heard.
+    if (this.publishing) return;
+    this.publishing = true;
+    try {
+      for (let next = this.outbox.shift(); next; next = this.outbox.shift()) {
+        for (const listener of this.publishListeners) listener(next);
+        for (const client of this.clients) client.send(next);
+      }
+    } finally {
+      this.publishing = false;
+      this.outbox.length = 0;
+    }
   }
 
   private start(): void {

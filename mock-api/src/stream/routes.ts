@@ -2,12 +2,15 @@ import type { Context, Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
+import { createAlertServices, type AlertServices } from '../alerts/alert-services.ts';
 import type { AppContext } from '../context.ts';
+import { webhookOptionsFromEnv } from '../webhooks/webhook-options.ts';
+import { registerWebhookSink } from '../webhooks/webhook-sink.ts';
 import type { LiveRecord } from './events.ts';
 import { registerFavoriteAlertRoutes } from './favorite-alert-routes.ts';
 import { findVenueToken, injectSignal, recentTickers } from './inject-signal.ts';
 import { LiveHub } from './live-hub.ts';
-import { canSee, streamViewer, type StreamViewer } from './stream-viewer.ts';
+import { canSee, streamAudience, type StreamAudience } from './stream-viewer.ts';
 import { liveToken, MAX_EVENTS_PER_POLL, signalEvent } from './market-events.ts';
 
 export const STREAM_PATH = '/stream';
@@ -34,6 +37,8 @@ export type TestControl = 'off' | 'on' | 'direct';
 
 export interface StreamOptions {
   testControl?: TestControl;
+  /** The app's alert services (made here, from env, when not given). */
+  alerts?: AlertServices;
   pollMs?: number;
   heartbeatMs?: number;
   lifetimeMs?: number;
@@ -74,7 +79,7 @@ function lastEventId(c: Context): number | null {
  * Writes one client's events in order, only those its viewer may see, and gives up on a
  * client that stops reading.
  */
-function clientWriter(stream: SSEStreamingApi, viewer: StreamViewer) {
+function clientWriter(stream: SSEStreamingApi, audience: StreamAudience) {
   let pending = 0;
   let chain = Promise.resolve();
   const write = (message: { event: string; data: string; id: string }): void => {
@@ -93,7 +98,7 @@ function clientWriter(stream: SSEStreamingApi, viewer: StreamViewer) {
   };
   return {
     record: (record: LiveRecord) => {
-      if (!canSee(viewer, record)) return;
+      if (!canSee(audience, record)) return;
       write({ event: record.event, data: JSON.stringify(record.data), id: String(record.id) });
     },
     plain: (event: string, id: number, time: string) =>
@@ -103,9 +108,11 @@ function clientWriter(stream: SSEStreamingApi, viewer: StreamViewer) {
 
 /**
  * GET /stream: market events as Server-Sent Events (signal, trade, alert, a heartbeat every
- * 10 s), each with an id a client resumes from with Last-Event-ID. Test control (off unless
- * enabled): POST /__test/signal raises a signal now, POST /__test/trade makes smart-money
- * wallets buy a token now.
+ * 10 s; a trader's own user_alert and alerts_read to that trader only), each with an id a
+ * client resumes from with Last-Event-ID. Test control (off unless enabled): POST
+ * /__test/signal raises a signal now, POST /__test/trade makes smart-money wallets buy a
+ * token now (raising favourites' and rules' cluster alerts), /__test/webhook-sink receives
+ * webhook deliveries and lists them.
  */
 export function registerStreamRoutes(app: Hono, ctx: AppContext, options: StreamOptions = {}) {
   const hub = new LiveHub({
@@ -115,15 +122,17 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
     heartbeatMs: options.heartbeatMs,
   });
   const iso = () => new Date(ctx.now()).toISOString();
-  const clusters = registerFavoriteAlertRoutes(app, ctx, hub);
+  const services = options.alerts ?? createAlertServices(ctx, webhookOptionsFromEnv(process.env));
+  const clusters = registerFavoriteAlertRoutes(app, ctx, hub, services);
+  services.attach(hub);
 
   app.get(STREAM_PATH, (c) => {
     // Tells nginx-style proxies not to hold events back (streamSSE sets the rest).
     c.header('X-Accel-Buffering', 'no');
     const resumeFrom = lastEventId(c);
-    const viewer = streamViewer(c, ctx.store, ctx.now());
+    const audience = streamAudience(c, ctx.store, ctx.now());
     const response = streamSSE(c, async (stream) => {
-      const writer = clientWriter(stream, viewer);
+      const writer = clientWriter(stream, audience);
       await stream.write(`retry: ${RETRY_MS}\n\n`);
       let endStream: () => void = () => undefined;
       const ended = new Promise<void>((resolve) => {
@@ -215,7 +224,11 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
         time: new Date(now).toISOString(),
       });
     }
-    return c.json({ token: liveToken(token), buys: parsed.data.wallets, alerted }, 201);
+    const ruleAlerts = services.engine.observeInjectedBuys(market, token, now);
+    return c.json(
+      { token: liveToken(token), buys: parsed.data.wallets, alerted, rule_alerts: ruleAlerts },
+      201,
+    );
   });
   app.post(TEST_STREAM_END_PATH, (c) => {
     if (control === 'direct' && !isDirectLocalCaller(c)) {
@@ -225,5 +238,6 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
     hub.endAll();
     return c.json({ ended });
   });
+  registerWebhookSink(app, (c) => control !== 'direct' || isDirectLocalCaller(c));
   return hub;
 }

@@ -8,6 +8,7 @@ import {
   UserIdSchema,
 } from './common.ts';
 import { listEnvelope } from './envelope.ts';
+import { CEX_ESSENTIALS, DEX_ESSENTIALS } from './essentials.ts';
 
 /** Spec defaults of the accumulation calls (data-screens §7, §9). */
 export const ACCUMULATION_DEFAULTS = {
@@ -50,6 +51,8 @@ export type DexTopAccumulationsRequest = TopAccumulationsRequest;
  *   unknown).
  * - long_entry_price / short_entry_price: volume-weighted entry of the window's opened
  *   longs / shorts, null when none were opened.
+ * - Market essentials (optional, none on a masked row): price, price_change_24h (a ratio),
+ *   volume_24h, logo_url; see essentials.ts.
  */
 export const CexTopAccumulationSchema = z.object({
   coin: z.string(),
@@ -64,6 +67,7 @@ export const CexTopAccumulationSchema = z.object({
   short_entry_price: z.number().nullable(),
   net_long_wallets: z.number().int().nullable(),
   net_short_wallets: z.number().int().nullable(),
+  ...CEX_ESSENTIALS,
 });
 export type CexTopAccumulation = z.infer<typeof CexTopAccumulationSchema>;
 export const CexTopAccumulationsResponseSchema = listEnvelope(CexTopAccumulationSchema);
@@ -75,6 +79,8 @@ export type CexTopAccumulationsResponse = z.infer<typeof CexTopAccumulationsResp
  * MASKED_TOP_ROWS for what else a masked row leaves out).
  * days_old is fractional (0.25 = six hours). wallets_interacted counts distinct
  * smart-money wallets that traded the token in the window.
+ * Market essentials (optional, none on a masked row): price, price_change_24h (a ratio),
+ * volume_24h, liquidity, holders, risk, logo_url; see essentials.ts.
  */
 export const DexTopAccumulationSchema = z.object({
   token_name: z.string(),
@@ -90,6 +96,7 @@ export const DexTopAccumulationSchema = z.object({
   days_old: z.number().nullable(),
   network: NetworkSchema.nullable(),
   address: z.string().nullable(),
+  ...DEX_ESSENTIALS,
 });
 export type DexTopAccumulation = z.infer<typeof DexTopAccumulationSchema>;
 export const DexTopAccumulationsResponseSchema = listEnvelope(DexTopAccumulationSchema);

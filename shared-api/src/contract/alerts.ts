@@ -9,6 +9,8 @@ import {
   UserIdSchema,
 } from './common.ts';
 import { listEnvelope } from './envelope.ts';
+import { SignalReturnsSchema } from './track-record.ts';
+import { CEX_ESSENTIALS, DEX_ESSENTIALS } from './essentials.ts';
 
 /**
  * Alerts (alpha-feed scalp signals). A signal is raised for a token in an hour in which
@@ -58,6 +60,9 @@ const AlertTimestampSchema = z.string().nullable();
  * (daysOld derives from it). wallets_interacted: distinct smart-money wallets in the 24 h
  * before the signal; buy_volume / sell_volume and netflow in USD over the same 24 h;
  * influencers_in: number of influencers in influencers_data.
+ * Market essentials (optional, see essentials.ts) are the token's as the answer is made, not
+ * frozen at the signal as the signal's own figures are: the card shows today's price beside
+ * what happened then.
  */
 export const DexAlertSchema = z.object({
   token_name: z.string(),
@@ -75,6 +80,9 @@ export const DexAlertSchema = z.object({
   influencers_data: z.string(),
   address: z.string().nullable(),
   avg_entry_price: z.number().nullable(),
+  /** What the price did after the signal (track-record.ts); optional: added to the spec. */
+  returns: SignalReturnsSchema.optional(),
+  ...DEX_ESSENTIALS,
 });
 export type DexAlert = z.infer<typeof DexAlertSchema>;
 export const DexAlertsResponseSchema = listEnvelope(DexAlertSchema);
@@ -87,6 +95,7 @@ export type DexAlertsResponse = z.infer<typeof DexAlertsResponseSchema>;
  * wallets_interacted (added to the spec's fields, as the DEX alert has it): distinct
  * smart-money wallets that traded the coin in the 24 h, counted from their trades; the card's
  * 'scalpers' and the min_active_wallets filter both read it.
+ * Market essentials optional, as on the DEX alert.
  */
 export const CexAlertSchema = z.object({
   coin: z.string(),
@@ -104,6 +113,9 @@ export const CexAlertSchema = z.object({
   market_cap: z.number().nullable(),
   holdings: z.number(),
   holdings_vs_mkt_cap: z.number().nullable(),
+  /** What the price did after the signal (track-record.ts); optional: added to the spec. */
+  returns: SignalReturnsSchema.optional(),
+  ...CEX_ESSENTIALS,
 });
 export type CexAlert = z.infer<typeof CexAlertSchema>;
 export const CexAlertsResponseSchema = listEnvelope(CexAlertSchema);

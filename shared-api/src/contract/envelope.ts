@@ -11,7 +11,9 @@ import { z } from 'zod';
  * - Action calls (favourite / influencer-favourite add and remove, logout):
  *   `{ result: 'ok' | 'Non-premium', message?: string }`, HTTP 200. Adds answer
  *   'Non-premium' to users without premium; removes always work.
- * - Single-object calls (token detail) answer `{ result: 'ok', data: Object }`.
+ * - Single-object calls (token detail, row wallets) answer `{ result: 'ok', data: Object }`.
+ * - Premium-gated single objects (wallet and influencer profiles) answer
+ *   `{ result: 'Non-premium', data: null }` to users without premium, with HTTP 200.
  * - Errors are non-2xx with `{ message: string }` (400 invalid payload, 401 missing or
  *   invalid bearer token, 403 token of another user, 404 unknown path or entity,
  *   413 body too large, 500 'Server error occurred' from fault injection).
@@ -42,6 +44,14 @@ export function listEnvelope<Row extends z.ZodType>(row: Row) {
 
 export function objectEnvelope<Data extends z.ZodType>(data: Data) {
   return z.object({ result: z.literal(RESULT_OK), data });
+}
+
+/** A premium-gated object: the object, or `data: null` with 'Non-premium'. */
+export function premiumObjectEnvelope<Data extends z.ZodType>(data: Data) {
+  return z.discriminatedUnion('result', [
+    z.object({ result: z.literal(RESULT_OK), data }),
+    z.object({ result: z.literal(RESULT_NON_PREMIUM), data: z.null() }),
+  ]);
 }
 
 export const ActionResponseSchema = z.object({

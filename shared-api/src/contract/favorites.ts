@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema, CoinSchema, NetworkSchema, UserIdSchema } from './common.ts';
 import { ActionResponseSchema, listEnvelope } from './envelope.ts';
+import { CEX_ESSENTIALS, DEX_ESSENTIALS } from './essentials.ts';
 
 /** POST /get_cex_favorites and POST /get_dex_favorites. */
 export const GetFavoritesRequestSchema = z.object({ user_id: UserIdSchema });
@@ -23,6 +24,7 @@ export type DexFavoriteRequest = z.input<typeof DexFavoriteRequestSchema>;
  * Favourite (data-screens §3). score is the current score (last 4 hours), score_1d /
  * score_7d / score_30d the score over the last 1, 7 and 30 days. holdings: USD value
  * of smart-money positions now; smw_holding: number of smart-money wallets holding it.
+ * Market essentials optional, see essentials.ts (DEX favourites add liquidity, holders, risk).
  */
 const favoriteScores = {
   market_cap: z.number().nullable(),
@@ -39,6 +41,7 @@ export const CexFavoriteSchema = z.object({
   coin: z.string(),
   token_name: z.string(),
   ...favoriteScores,
+  ...CEX_ESSENTIALS,
 });
 export type CexFavorite = z.infer<typeof CexFavoriteSchema>;
 
@@ -49,6 +52,7 @@ export const DexFavoriteSchema = z.object({
   network: NetworkSchema,
   address: z.string(),
   ...favoriteScores,
+  ...DEX_ESSENTIALS,
 });
 export type DexFavorite = z.infer<typeof DexFavoriteSchema>;
 

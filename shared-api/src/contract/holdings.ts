@@ -7,6 +7,7 @@ import {
   UserIdSchema,
 } from './common.ts';
 import { listEnvelope } from './envelope.ts';
+import { CEX_ESSENTIALS, DEX_ESSENTIALS } from './essentials.ts';
 
 /** Holders cap bounds: 0 to the sentinel 99999999999999 (data-screens §7, §9). */
 export const HOLDINGS_DEFAULTS = { min_cap: 0, max_cap: 99999999999999 } as const;
@@ -50,7 +51,8 @@ export type DexTopHoldersQuery = z.infer<typeof DexTopHoldersRequestSchema>;
 /**
  * CEX holder (data-screens §3). holdings: USD value of smart-money net positions now
  * (longs minus shorts at the current price); holdings_vs_mkt_cap a ratio;
- * long_smw / short_smw: wallets holding a net long / net short.
+ * long_smw / short_smw: wallets holding a net long / net short. Market essentials optional
+ * (none on a masked row), see essentials.ts.
  */
 export const CexHolderSchema = z.object({
   coin: z.string(),
@@ -62,6 +64,7 @@ export const CexHolderSchema = z.object({
   holdings_vs_mkt_cap: z.number().nullable(),
   long_smw: z.number().int().nullable(),
   short_smw: z.number().int().nullable(),
+  ...CEX_ESSENTIALS,
 });
 export type CexHolder = z.infer<typeof CexHolderSchema>;
 export const CexTopHoldingsResponseSchema = listEnvelope(CexHolderSchema);
@@ -69,7 +72,9 @@ export type CexTopHoldingsResponse = z.infer<typeof CexTopHoldingsResponseSchema
 
 /**
  * DEX holder (data-screens §3). holdings in USD at the current price. token_name and ticker
- * are '***', network and address null when anonymised.
+ * are '***', network and address null when anonymised. Market essentials optional (none on
+ * a masked row), see essentials.ts; `holders` there counts every wallet holding the token,
+ * smart money or not.
  */
 export const DexHolderSchema = z.object({
   token_name: z.string(),
@@ -82,6 +87,7 @@ export const DexHolderSchema = z.object({
   smw_in: z.number().nullable(),
   network: NetworkSchema.nullable(),
   address: z.string().nullable(),
+  ...DEX_ESSENTIALS,
 });
 export type DexHolder = z.infer<typeof DexHolderSchema>;
 export const DexTopHoldersResponseSchema = listEnvelope(DexHolderSchema);

@@ -9,6 +9,7 @@ import {
   UserIdSchema,
 } from './common.ts';
 import { ActionResponseSchema, listEnvelope } from './envelope.ts';
+import { CEX_TRADE_ESSENTIALS, DEX_TRADE_ESSENTIALS } from './essentials.ts';
 
 /**
  * Influencer lists and feeds need premium: users without it (and anonymous visitors)
@@ -106,6 +107,8 @@ export type InfluencersDataQuery = z.infer<typeof InfluencersDataRequestSchema>;
  * DEX influencer trade (data-screens §3). amount_usd = token_amount * entry_price;
  * balance: tokens held after the trade (USD); avg_buy_size (USD); pnl: realised + unrealised
  * PNL of the influencer on this token at the current price (USD).
+ * Market essentials optional (see essentials.ts), the token's as the answer is made; the
+ * price now is `current_price`, beside the trade's own entry_price.
  */
 export const DexInfluencerTradeSchema = z.object({
   token_name: z.string(),
@@ -121,6 +124,7 @@ export const DexInfluencerTradeSchema = z.object({
   token_amount: z.number(),
   balance: z.number(),
   avg_buy_size: z.number(),
+  ...DEX_TRADE_ESSENTIALS,
 });
 export type DexInfluencerTrade = z.infer<typeof DexInfluencerTradeSchema>;
 
@@ -129,6 +133,8 @@ export type DexInfluencerTrade = z.infer<typeof DexInfluencerTradeSchema>;
  * 'Closed'; side buy opens/increases a long or reduces/closes a short. position_value in
  * USD; price the fill price; pnl (USD), gain_to_pain (sum of gains / sum of losses) and
  * max_drawdown (ratio 0-1 of the equity curve) of the influencer's 30-day trading.
+ * Market essentials optional (see essentials.ts); the price now is `current_price`, since
+ * `price` is the trade's fill price.
  */
 export const CexInfluencerTradeSchema = z.object({
   coin: z.string(),
@@ -143,6 +149,7 @@ export const CexInfluencerTradeSchema = z.object({
   price: z.number(),
   side: SideSchema,
   transaction_datetime: z.string(),
+  ...CEX_TRADE_ESSENTIALS,
 });
 export type CexInfluencerTrade = z.infer<typeof CexInfluencerTradeSchema>;
 

@@ -12,6 +12,16 @@ export const PATHS = {
   dexAlerts: '/get_dex_alerts',
   search: '/search',
   tokenDetail: '/token_detail',
+  /** The in-app DEX token page's call (dex-token-detail.ts). */
+  dexTokenDetail: '/dex_token_detail',
+  /** One batched call for the sparklines of a page of rows (sparklines.ts). */
+  sparklines: '/sparklines',
+
+  /** Research (this contract's own calls, added to the spec's): see row-wallets.ts etc. */
+  rowWallets: '/row_wallets',
+  walletProfile: '/wallet_profile',
+  influencerProfile: '/influencer_profile',
+  signalTrackRecord: '/signal_track_record',
 
   cexFavorites: '/get_cex_favorites',
   dexFavorites: '/get_dex_favorites',
@@ -47,3 +57,11 @@ export type ApiPath = (typeof PATHS)[keyof typeof PATHS];
 /** `/users/{id}` and `/users/{id}/preferences`. */
 export const userPath = (id: string | number): string => `/users/${encodeURIComponent(String(id))}`;
 export const userPreferencesPath = (id: string | number): string => `${userPath(id)}/preferences`;
+
+/**
+ * Token logos: `GET /logos/{key}.svg`, an SVG per token, the same bytes for ever (served
+ * `immutable`). Records carry the path as logo_url, relative to the API like every path here.
+ * key: `cex-{coin in lower case}` or `{network}-{address}` (EVM addresses in lower case).
+ */
+export const LOGOS_PREFIX = '/logos';
+export const logoPath = (key: string): string => `${LOGOS_PREFIX}/${encodeURIComponent(key)}.svg`;

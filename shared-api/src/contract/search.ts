@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CEX_NETWORK, NetworkSchema, UserIdSchema } from './common.ts';
 import { listEnvelope } from './envelope.ts';
+import { DEX_ESSENTIALS } from './essentials.ts';
 
 /**
  * POST /search. The query matches token names, tickers, contract addresses, keywords and
@@ -26,7 +27,9 @@ export type SearchRequest = z.input<typeof SearchRequestSchema>;
  * change of smw_holdings as a ratio (null when there were no holdings a week ago).
  * At most LIST_ROW_LIMIT rows; results are not anonymised. ticker and address are added beyond the
  * entity list because the display record reads symbol/ticker and raw.address
- * (address null for CEX rows and anonymised rows).
+ * (address null for CEX rows and anonymised rows), so each row names its network and
+ * contract address and six tokens called 'Bonk' can be told apart.
+ * Market essentials optional, see essentials.ts; liquidity, holders and risk on DEX rows only.
  */
 export const SearchResultSchema = z.object({
   token_name: z.string(),
@@ -39,6 +42,7 @@ export const SearchResultSchema = z.object({
   wow_change: z.number().nullable(),
   relevance: z.number(),
   favorites: z.boolean(),
+  ...DEX_ESSENTIALS,
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 export const SearchResponseSchema = listEnvelope(SearchResultSchema);

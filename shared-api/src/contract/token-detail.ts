@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CoinSchema, DateTimeSchema, PositionTypeSchema, UserIdSchema } from './common.ts';
 import { objectEnvelope } from './envelope.ts';
+import { CEX_ESSENTIALS } from './essentials.ts';
 
 /**
  * POST /token_detail: real data for the token detail page (/top-holdings-cex/{id}, where
@@ -53,6 +54,7 @@ export type TokenDetailHolder = z.infer<typeof TokenDetailHolderSchema>;
  * The page's cards: market_cap; smw_holdings (USD net position of smart money now);
  * influencers_holdings (USD held by influencers' wallets); influencers_in (influencer
  * netflow in the window, USD); whales_holdings (USD held by the largest 10 wallets).
+ * price is the price now, the one the lists show for the coin at the same moment.
  */
 export const TokenDetailSchema = z.object({
   coin: z.string(),
@@ -72,6 +74,10 @@ export const TokenDetailSchema = z.object({
   whales_holdings: z.number(),
   series: z.array(TokenDetailPointSchema),
   holders: z.array(TokenDetailHolderSchema),
+  /** Market essentials beside `price` (see essentials.ts), optional: the ones the lists carry. */
+  price_change_24h: CEX_ESSENTIALS.price_change_24h,
+  volume_24h: CEX_ESSENTIALS.volume_24h,
+  logo_url: CEX_ESSENTIALS.logo_url,
 });
 export type TokenDetail = z.infer<typeof TokenDetailSchema>;
 export const TokenDetailResponseSchema = objectEnvelope(TokenDetailSchema);

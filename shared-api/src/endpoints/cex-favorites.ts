@@ -1,6 +1,7 @@
 import { CexFavoritesResponseSchema, type CexFavorite } from '../contract/favorites.ts';
 import { PATHS } from '../contract/paths.ts';
 import { formatCompactUsd, formatCount, formatMarketCap } from './format/numbers.ts';
+import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
 import { ANONYMOUS_TOKEN_NAME, isMasked, tokenIconKey } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 import { postList } from './shared/post-list.ts';
@@ -24,7 +25,7 @@ export interface FavoriteRowBase {
   smwHoldingFormatted: string;
 }
 
-export interface CexFavoriteRow extends FavoriteRowBase {
+export interface CexFavoriteRow extends FavoriteRowBase, MarketEssentialsView {
   /** The perpetual's symbol; what add/remove send. */
   coin: string;
   network: 'CEX';
@@ -58,6 +59,7 @@ export function mapCexFavorites(records: readonly CexFavorite[]): CexFavoriteRow
     icon: tokenIconKey(record.coin),
     network: 'CEX',
     ...favoriteFigures(record),
+    ...cexEssentialsView(record),
   }));
 }
 

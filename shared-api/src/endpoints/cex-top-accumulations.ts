@@ -4,6 +4,7 @@ import {
 } from '../contract/accumulations.ts';
 import { PATHS } from '../contract/paths.ts';
 import { formatCompactUsd, formatPercent, formatUsd } from './format/numbers.ts';
+import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
 import { cexTokenIdentity } from './format/token-name.ts';
 import {
   topAccumulationsPayload,
@@ -12,7 +13,7 @@ import {
 import { postList } from './shared/post-list.ts';
 
 /** A row of Top Accumulations CEX (data-screens §3, display record). */
-export interface CexTopAccumulationRow {
+export interface CexTopAccumulationRow extends MarketEssentialsView {
   /** Running row number, from 1. */
   id: number;
   /** CEX rows have no separate name: the coin symbol, '***' when anonymised. */
@@ -68,6 +69,7 @@ export function mapCexTopAccumulations(
       shortEntryPriceFormatted: formatUsd(record.short_entry_price),
       netLongWallets: record.net_long_wallets,
       netShortWallets: record.net_short_wallets,
+      ...cexEssentialsView(record),
     };
   });
 }

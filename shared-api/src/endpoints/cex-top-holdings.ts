@@ -6,6 +6,7 @@ import {
 } from '../contract/holdings.ts';
 import { PATHS } from '../contract/paths.ts';
 import { formatSignedFlow } from './format/numbers.ts';
+import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
 import { cexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 import { DEFAULT_WINDOW_HOURS, hoursAgoIso } from './shared/windows.ts';
@@ -24,7 +25,7 @@ export interface CexTopHoldingsParams {
 }
 
 /** A row of Top Holdings CEX (data-screens §3, display record). */
-export interface CexTopHoldingRow extends HoldingsFigures {
+export interface CexTopHoldingRow extends HoldingsFigures, MarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -67,6 +68,7 @@ export function mapCexTopHoldings(records: readonly CexHolder[]): CexTopHoldingR
       ...mapHoldingsFigures(record),
       longSmw: record.long_smw,
       shortSmw: record.short_smw,
+      ...cexEssentialsView(record),
     };
   });
 }

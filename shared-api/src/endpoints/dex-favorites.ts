@@ -2,11 +2,12 @@ import type { Network } from '../contract/common.ts';
 import { DexFavoritesResponseSchema, type DexFavorite } from '../contract/favorites.ts';
 import { PATHS } from '../contract/paths.ts';
 import { favoriteFigures, favoriteTokenName, type FavoriteRowBase } from './cex-favorites.ts';
+import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
 import { tokenIconKey } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 import { postList } from './shared/post-list.ts';
 
-export interface DexFavoriteRow extends FavoriteRowBase {
+export interface DexFavoriteRow extends FavoriteRowBase, DexMarketEssentialsView {
   /** The ticker. */
   token: string;
   network: Network;
@@ -23,6 +24,7 @@ export function mapDexFavorites(records: readonly DexFavorite[]): DexFavoriteRow
     network: record.network,
     address: record.address,
     ...favoriteFigures(record),
+    ...dexEssentialsView(record),
   }));
 }
 

@@ -5,6 +5,7 @@ import {
 import type { Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
 import { formatCompactUsd, formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
+import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import {
   topAccumulationsPayload,
@@ -13,7 +14,7 @@ import {
 import { postList } from './shared/post-list.ts';
 
 /** A row of Top Accumulations DEX (data-screens §3, display record). */
-export interface DexTopAccumulationRow {
+export interface DexTopAccumulationRow extends DexMarketEssentialsView {
   id: number;
   tokenName: string;
   /** The ticker, under the name the token cells read. */
@@ -64,6 +65,7 @@ export function mapDexTopAccumulations(
       daysOld: record.days_old,
       network: record.network,
       address: record.address,
+      ...dexEssentialsView(record),
     };
   });
 }

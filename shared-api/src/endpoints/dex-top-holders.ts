@@ -7,6 +7,7 @@ import {
 } from '../contract/holdings.ts';
 import { PATHS } from '../contract/paths.ts';
 import { formatCompactUsd } from './format/numbers.ts';
+import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 import { postList } from './shared/post-list.ts';
@@ -25,7 +26,7 @@ export interface DexTopHoldersParams {
 }
 
 /** A row of Top Holdings DEX (data-screens §3, DEX holding display row). */
-export interface DexTopHolderRow extends HoldingsFigures {
+export interface DexTopHolderRow extends HoldingsFigures, DexMarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -73,6 +74,7 @@ export function mapDexTopHolders(records: readonly DexHolder[]): DexTopHolderRow
       ...mapHoldingsFigures(record),
       smwIn: record.smw_in,
       smwInFormatted: formatCompactUsd(record.smw_in),
+      ...dexEssentialsView(record),
     };
   });
 }

@@ -20,7 +20,7 @@ export {
   DEFAULT_FAVORITE_NETWORK,
   removeDexFavorite,
 } from './dex-favorite-change.ts';
-export type { FavoriteChange, PremiumList } from './shared/results.ts';
+export type { FavoriteChange, PremiumList, PremiumObject } from './shared/results.ts';
 export {
   fetchTokenDetail,
   TOKEN_DETAIL_DEFAULT_HOURS,
@@ -29,6 +29,32 @@ export {
   type TokenDetailPointView,
   type TokenDetailView,
 } from './token-detail.ts';
+export {
+  fetchDexTokenDetail,
+  type DexTokenDetailParams,
+  type DexTokenDetailView,
+} from './dex-token-detail.ts';
+export {
+  fetchSparklines,
+  sparklineKey,
+  type SparklineToken,
+  type SparklinesParams,
+  type SparklineView,
+} from './sparklines.ts';
+export {
+  cexEssentialsView,
+  dexEssentialsView,
+  mapTokenRisk,
+  TOP10_CONCENTRATED_PCT,
+  tradeEssentialsView,
+  type DexMarketEssentialsView,
+  type MarketEssentialsView,
+  type TokenRiskFlag,
+  type TokenRiskLevel,
+  type TokenRiskView,
+  type TradeEssentialsView,
+} from './format/essentials.ts';
+export { logoUrlFromApi } from './format/logo.ts';
 export { avatarBucketUrl, avatarUrl, xProfileUrl } from './format/influencer.ts';
 export { ANONYMOUS_TOKEN_NAME, MASKED, tokenDisplayName } from './format/token-name.ts';
 export { DEFAULT_WINDOW_HOURS } from './shared/windows.ts';
@@ -46,6 +72,7 @@ export {
   formatCompactUsd,
   formatMarketCap,
   formatPercent,
+  formatShare,
   formatUsd,
 } from './format/numbers.ts';
 export {

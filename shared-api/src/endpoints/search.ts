@@ -2,12 +2,14 @@ import { CEX_NETWORK, type Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
 import { SearchResponseSchema, type SearchResult } from '../contract/search.ts';
 import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
+import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 import { postList } from './shared/post-list.ts';
 
 /** A search result row (data-screens §3, display record). */
-export interface SearchResultRow {
+/** Liquidity, holders and risk on DEX results only. */
+export interface SearchResultRow extends DexMarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -50,6 +52,7 @@ export function mapSearchResults(records: readonly SearchResult[]): SearchResult
       wowChangeFormatted: formatPercent(record.wow_change),
       relevance: record.relevance,
       favorites: record.favorites,
+      ...dexEssentialsView(record),
     };
   });
 }

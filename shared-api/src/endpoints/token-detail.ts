@@ -3,11 +3,14 @@ import { PATHS } from '../contract/paths.ts';
 import {
   TokenDetailResponseSchema,
   type TokenDetail,
+  type TokenDetailHolder,
+  type TokenDetailPoint,
   type TokenDetailRequest,
 } from '../contract/token-detail.ts';
 import { apiPost } from '../http/request.ts';
 import { formatDisplayDateTime } from './format/dates.ts';
 import { formatCompactUsd, formatMarketCap, formatUsd } from './format/numbers.ts';
+import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
 import { tokenIconKey } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
 import { hoursAgoIso } from './shared/windows.ts';
@@ -46,7 +49,8 @@ export interface TokenDetailHolderRow {
   lastTradeFormatted: string;
 }
 
-export interface TokenDetailView {
+/** The essentials beside the price the page always had (optional: an older server sends none). */
+export interface TokenDetailView extends Omit<MarketEssentialsView, 'price' | 'priceFormatted'> {
   coin: string;
   tokenName: string;
   icon: string | null;
@@ -84,8 +88,42 @@ export function tokenDetailPayload(
   return payload;
 }
 
+/** The chart's points (the DEX page's too). */
+export function mapDetailSeries(series: readonly TokenDetailPoint[]): TokenDetailPointView[] {
+  return series.map((point) => ({
+    timestamp: point.timestamp,
+    price: point.price,
+    netflow: point.netflow,
+    smwHoldings: point.smw_holdings,
+  }));
+}
+
+/** The SMW Holders table (the DEX page's too), numbered from 1. */
+export function mapDetailHolders(holders: readonly TokenDetailHolder[]): TokenDetailHolderRow[] {
+  return holders.map((holder, index) => ({
+    id: index + 1,
+    wallet: holder.wallet,
+    positionType: holder.position_type,
+    holdings: holder.holdings,
+    holdingsFormatted: formatCompactUsd(holder.holdings),
+    entryPriceFormatted: formatUsd(holder.entry_price),
+    netflow: holder.netflow,
+    netflowFormatted: formatCompactUsd(holder.netflow),
+    pnl: holder.pnl,
+    pnlFormatted: formatCompactUsd(holder.pnl),
+    lastTrade: holder.last_trade,
+    lastTradeFormatted: formatDisplayDateTime(holder.last_trade),
+  }));
+}
+
 export function mapTokenDetail(detail: TokenDetail): TokenDetailView {
   return {
+    // Sent without a price: the page's own price below is always there.
+    ...cexEssentialsView({
+      price_change_24h: detail.price_change_24h,
+      volume_24h: detail.volume_24h,
+      logo_url: detail.logo_url,
+    }),
     coin: detail.coin,
     tokenName: detail.token_name,
     icon: tokenIconKey(detail.coin),
@@ -103,26 +141,8 @@ export function mapTokenDetail(detail: TokenDetail): TokenDetailView {
     influencersInFormatted: formatCompactUsd(detail.influencers_in),
     whalesHoldings: detail.whales_holdings,
     whalesHoldingsFormatted: formatCompactUsd(detail.whales_holdings),
-    series: detail.series.map((point) => ({
-      timestamp: point.timestamp,
-      price: point.price,
-      netflow: point.netflow,
-      smwHoldings: point.smw_holdings,
-    })),
-    holders: detail.holders.map((holder, index) => ({
-      id: index + 1,
-      wallet: holder.wallet,
-      positionType: holder.position_type,
-      holdings: holder.holdings,
-      holdingsFormatted: formatCompactUsd(holder.holdings),
-      entryPriceFormatted: formatUsd(holder.entry_price),
-      netflow: holder.netflow,
-      netflowFormatted: formatCompactUsd(holder.netflow),
-      pnl: holder.pnl,
-      pnlFormatted: formatCompactUsd(holder.pnl),
-      lastTrade: holder.last_trade,
-      lastTradeFormatted: formatDisplayDateTime(holder.last_trade),
-    })),
+    series: mapDetailSeries(detail.series),
+    holders: mapDetailHolders(detail.holders),
   };
 }
 

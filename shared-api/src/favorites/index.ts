@@ -1,21 +1,22 @@
 export {
-  abortFavoritesLoad,
-  FAVORITES_LOAD_FAILED_TITLES,
-  INITIAL_FAVORITES_STATE,
-  loadFavorites,
-  refreshFavorites,
-  resetFavorites,
-  takeOutFavorite,
-  useFavoritesStore,
-  type FavoriteRowsOf,
-  type FavoritesList,
-  type FavoritesMarket,
-  type FavoritesState,
-} from './favorites-store.ts';
-export { useFavorites, type FavoritesView } from './use-favorites.ts';
-export {
+  ADD_FAVORITE_FAILED_TITLE,
+  addFavoriteFailedMessage,
+  REMOVE_FAVORITE_FAILED_TITLE,
+  removeFavoriteFailedMessage,
   REMOVED_FROM_FAVORITES_TITLE,
   removedFromFavoritesMessage,
-  removeFromFavorites,
-  sameFavorite,
-} from './remove-favorite.ts';
+} from './favorite-messages.ts';
+export { favoriteTokenKey, type FavoritesMarket } from './favorite-token-key.ts';
+export {
+  FAVORITES_LOAD_FAILED_TITLES,
+  favoritesKeys,
+  favoritesQueryOptions,
+  type FavoriteRowsOf,
+} from './favorites-query.ts';
+export {
+  useFavoriteChange,
+  type FavoriteChangeOptions,
+  type FavoriteRowLike,
+} from './use-favorite-change.ts';
+export { useFavorites, type FavoritesView } from './use-favorites.ts';
+export { useRemoveFavorite } from './use-remove-favorite.ts';

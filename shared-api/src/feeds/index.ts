@@ -67,15 +67,11 @@ export {
   type DexInfluencerFeedItem,
 } from './endpoints/dex-influencers-data.ts';
 export {
-  INITIAL_FOLLOWED_STATE,
-  loadFollowedInfluencers,
-  resetFollowedInfluencers,
-  toggleFollow,
-  useFollowedInfluencersStore,
-  type FollowedInfluencersState,
-  type FollowOutcome,
+  followedKeys,
+  followedQueryOptions,
   type InfluencerMarket,
-} from './influencers/followed-store.ts';
+} from './influencers/followed-query.ts';
+export { useFollowToggle, type FollowOutcome } from './influencers/use-follow-toggle.ts';
 export {
   useFollowedInfluencers,
   useFollowedInfluencersStatus,

@@ -1,5 +1,12 @@
 export { deepEqual } from './deep-equal.ts';
-export { ANONYMOUS_USER, listKeys, listQueryOptions, type ListQuery } from './list-keys.ts';
+export {
+  ANONYMOUS_USER,
+  FAVORITE_LIST_CALLS,
+  listKeys,
+  listQueryOptions,
+  type QueryCall,
+  type ListQuery,
+} from './list-keys.ts';
 export { useListState, type ListState, type UseListStateOptions } from './use-list-state.ts';
 export { DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 export {
@@ -25,15 +32,6 @@ export {
   writeTopQuery,
   type TopQuery,
 } from './top-query.ts';
-export {
-  ADD_FAVORITE_FAILED_TITLE,
-  addFavoriteFailedMessage,
-  REMOVE_FAVORITE_FAILED_TITLE,
-  removeFavoriteFailedMessage,
-  toggleFavorite,
-  type FavoriteRowLike,
-  type FavoriteToggleOptions,
-} from './favorite-toggle.ts';
 export { useFavoriteToggle } from './use-favorite-toggle.ts';
 export {
   matchesSearch,

@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { PATHS, type ApiPath } from '../contract/paths.ts';
 
 /** Whose answer a list is when nobody is signed in. */
 export const ANONYMOUS_USER = 'anonymous';
+
+/** A list's call, named by its path: the first part of its answers' keys. */
+export type QueryCall = ApiPath;
 
 /**
  * Query keys of every list the API gives (tables, feeds, search, detail): the call, whose
@@ -10,15 +14,20 @@ export const ANONYMOUS_USER = 'anonymous';
  */
 export const listKeys = {
   all: ['list'] as const,
-  call: (call: string) => [...listKeys.all, call] as const,
-  forUser: (call: string, userId: string) => [...listKeys.call(call), userId] as const,
-  view: <View>(call: string, userId: string, view: View) =>
+  call: (call: QueryCall) => [...listKeys.all, call] as const,
+  forUser: (call: QueryCall, userId: string) => [...listKeys.call(call), userId] as const,
+  view: <View>(call: QueryCall, userId: string, view: View) =>
     [...listKeys.forUser(call, userId), view] as const,
 };
 
+/** The lists whose rows carry a favourite star, by the market of the favourite. */
+export const FAVORITE_LIST_CALLS = {
+  cex: [PATHS.cexTopAccumulations, PATHS.cexTopHoldings, PATHS.search],
+  dex: [PATHS.dexTopAccumulations, PATHS.dexTopHolders, PATHS.search],
+} as const satisfies Record<'cex' | 'dex', readonly QueryCall[]>;
+
 export interface ListQuery<TData, View> {
-  /** The call's name, e.g. 'cex_top_accumulations'. */
-  call: string;
+  call: QueryCall;
   userId: string;
   /** The screen's state the answer depends on: plain values, as they are in the URL. */
   view: View;

@@ -1,24 +1,21 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import {
-  toggleFavorite,
+  useFavoriteChange,
+  type FavoriteChangeOptions,
   type FavoriteRowLike,
-  type FavoriteToggleOptions,
-} from './favorite-toggle.ts';
+} from '../favorites/use-favorite-change.ts';
 
 /**
- * The star's click handler. `isFavorited` defaults to the row's favorites flag; the
- * latest options are used, so inline callbacks are fine.
+ * The star's click handler (data-screens §4): a favourite is removed, anything else added;
+ * `isFavorited` defaults to the row's favorites flag. The latest options are used, so inline
+ * callbacks are fine.
  */
 export function useFavoriteToggle<Row extends FavoriteRowLike>(
-  options: FavoriteToggleOptions<Row>,
+  options: FavoriteChangeOptions<Row>,
 ): (row: Row, isFavorited?: boolean) => Promise<boolean> {
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
+  const change = useFavoriteChange(options);
   return useCallback(
-    (row: Row, isFavorited: boolean = row.favorites === true) =>
-      toggleFavorite(row, isFavorited, latest.current),
-    [],
+    (row: Row, isFavorited: boolean = row.favorites === true) => change(row, isFavorited),
+    [change],
   );
 }

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../contract/paths.ts';
 import { ApiError } from '../http/api-error.ts';
 import { signInForTest } from '../http/test-support.ts';
 import {
@@ -42,7 +43,7 @@ function setup(load: Load, filters: Filters, enabled = true, queryClient = creat
   const view = renderHook(
     (props: { filters: Filters; enabled: boolean }) =>
       useListState<string[], Filters>({
-        call: 'top_list',
+        call: PATHS.search,
         load,
         filters: props.filters,
         initialData: [],

@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useState } from 'react';
 import { errorMessageOf, notifyError } from '../notifications/notify-helpers.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { ANONYMOUS_USER, listQueryOptions } from './list-keys.ts';
+import { ANONYMOUS_USER, listQueryOptions, type QueryCall } from './list-keys.ts';
 
 export interface UseListStateOptions<TData, TFilters> {
-  /** The call's name, e.g. 'cex_top_accumulations': its answers are cached under it. */
-  call: string;
+  /** The call, e.g. PATHS.cexTopAccumulations: its answers are cached under it. */
+  call: QueryCall;
   /** Loads the list for these filters; pass the signal on to the call. */
   load: (filters: TFilters, signal: AbortSignal) => Promise<TData>;
   /**
@@ -34,6 +34,11 @@ export interface ListState<TData> {
   lastUpdated: number | null;
   /** A refresh failed; the answer from `lastUpdated` stays on screen. */
   refreshError: string | null;
+  /**
+   * The data is the previous view's (or the previous trader's) while this one loads: its rows
+   * may say things about this view that are not so, e.g. a star before sign-in.
+   */
+  placeholder: boolean;
   /** The error box's Retry, the Refresh control and the refresh notice's Retry. */
   retry: () => void;
   /** Reloads now; `silent` keeps the rows on screen without a spinner or notification. */
@@ -104,6 +109,7 @@ export function useListState<TData, TFilters>(
       error: null,
       lastUpdated: null,
       refreshError: null,
+      placeholder: false,
       retry,
       reload,
     };
@@ -116,6 +122,7 @@ export function useListState<TData, TFilters>(
     error: query.isLoadingError && !fetching ? message : null,
     lastUpdated: shownAt,
     refreshError: query.isRefetchError && !fetching ? message : null,
+    placeholder: query.isPlaceholderData,
     retry,
     reload,
   };

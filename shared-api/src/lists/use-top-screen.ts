@@ -8,10 +8,12 @@ import {
 import type { FavoriteChange } from '../endpoints/shared/results.ts';
 import { usePremiumRedirect } from '../premium/premium-redirect.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import type { FavoriteRowLike } from './favorite-toggle.ts';
+import type { FavoriteRowLike } from '../favorites/use-favorite-change.ts';
+import type { FavoritesMarket } from '../favorites/favorite-token-key.ts';
 import { resolveDateRange, type TimePeriod, type TopApiFilters } from './top-filters.ts';
 import { PAGE_QUERY_KEY } from './top-query.ts';
 import { useFavoriteToggle } from './use-favorite-toggle.ts';
+import type { QueryCall } from './list-keys.ts';
 import { useListState, type ListState } from './use-list-state.ts';
 import { useTopFilters, type TopFilters } from './use-top-filters.ts';
 
@@ -37,11 +39,13 @@ interface TopView<Extra extends ExtraFilterParams> {
 export const TOP_REFETCH_INTERVAL_MS = 60_000;
 
 export interface UseTopScreenOptions<Row, Extra extends ExtraFilterParams> {
-  /** The call's name, e.g. 'cex_top_accumulations': its answers are cached under it. */
-  call: string;
+  /** The call, e.g. PATHS.cexTopAccumulations: its answers are cached under it. */
+  call: QueryCall;
   load: (filters: TopLoadFilters<Extra>, signal: AbortSignal) => Promise<Row[]>;
   /** The spec's load-failure notification title, e.g. 'Failed to Load Data'. */
   errorTitle: string;
+  /** Whose favourites the stars are. */
+  market: FavoritesMarket;
   addFavorite: (row: Row) => Promise<FavoriteChange>;
   removeFavorite: (row: Row) => Promise<FavoriteChange>;
   /** The texts the search box matches (name, symbol, ticker, coin). */
@@ -129,12 +133,11 @@ export function useTopScreen<
     () => list.data.filter((row) => matchesSearch(searchableText(row), filters.searchQuery)),
     [list.data, searchableText, filters.searchQuery],
   );
-  const { reload } = list;
   const toggleFavorite = useFavoriteToggle<Row>({
     add: options.addFavorite,
     remove: options.removeFavorite,
+    marketOf: () => options.market,
     onPremiumRequired: () => goToPremium('favorite'),
-    onChanged: () => reload({ silent: true }),
   });
   return { topFilters, extra, list, rows, signedIn, toggleFavorite };
 }

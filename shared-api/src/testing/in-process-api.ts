@@ -2,8 +2,6 @@ import { getApiConfig, resetApiConfig } from '../config/api-config.ts';
 import { buildApiUrl, currentPageLocation } from '../http/address.ts';
 import { setApiFetch } from '../http/transport.ts';
 import { setUserIdHeader } from '../http/user-id-header.ts';
-import { resetFavorites } from '../favorites/favorites-store.ts';
-import { resetFollowedInfluencers } from '@flowscope/shared-api/feeds';
 import { resetNotificationStore } from '../notifications/notification-store.ts';
 import { resetSessionStore } from '../session/session-store.ts';
 
@@ -52,6 +50,4 @@ export function resetSharedApiState(): void {
   resetApiConfig();
   resetSessionStore();
   resetNotificationStore();
-  resetFollowedInfluencers();
-  resetFavorites();
 }

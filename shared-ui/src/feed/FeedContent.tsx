@@ -53,6 +53,8 @@ export function FeedContent({
       />
     );
   }
+  // A locked feed shows its lock at once, also while the answer that confirms it loads.
+  if (premiumRequired && itemCount === 0) return <FeedPremiumLock signIn={signIn} />;
   if (loading && itemCount === 0) {
     return (
       <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
@@ -73,7 +75,6 @@ export function FeedContent({
       </div>
     );
   }
-  if (premiumRequired) return <FeedPremiumLock signIn={signIn} />;
   if (itemCount === 0) return <EmptyState text={texts.empty} />;
   return (
     <div

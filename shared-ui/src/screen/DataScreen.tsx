@@ -8,6 +8,7 @@ import { ScreenHotkeys } from '../hotkeys/ScreenHotkeys.tsx';
 import { DataFreshness } from './DataFreshness.tsx';
 import { LearnMoreLink } from './LearnMoreLink.tsx';
 import { RefreshFailedNotice } from './RefreshFailedNotice.tsx';
+import { StarsReadyContext } from '../components/favourite/stars-ready.ts';
 
 /** The list state a data screen shows (shared-api's useListState has this shape). */
 export interface DataScreenList {
@@ -17,6 +18,8 @@ export interface DataScreenList {
   lastUpdated: number | null;
   /** A refresh failed while the data from `lastUpdated` stays on screen. */
   refreshError?: string | null;
+  /** The rows are the previous view's while this one loads: their stars hold still. */
+  placeholder?: boolean;
   /** Loads again: the error box's Retry, the Refresh control, the refresh notice's Retry. */
   retry: () => void;
 }
@@ -124,7 +127,7 @@ export function DataScreen({
           <Spinner size="lg" label={`Loading ${title}`} />
         </div>
       ) : (
-        children
+        <StarsReadyContext value={list.placeholder !== true}>{children}</StarsReadyContext>
       )}
     </section>
   );

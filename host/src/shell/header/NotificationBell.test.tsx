@@ -2,14 +2,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  INITIAL_FAVORITE_ALERTS,
-  LiveConnection,
-  setLiveStreamForTests,
-  useFavoriteAlertsStore,
-} from '@flowscope/shared-api';
+import { LiveConnection, setLiveStreamForTests } from '@flowscope/shared-api';
 import {
   jsonResponse,
+  queryWrapper,
   resetSharedApiState,
   setApiFetch,
   signInForTest,
@@ -86,17 +82,20 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   setLiveStreamForTests(null);
-  useFavoriteAlertsStore.setState(INITIAL_FAVORITE_ALERTS, true);
   resetSharedApiState();
 });
 
 function renderBell() {
+  // A fresh page cache, as a fresh page has.
+  const { wrapper: PageCache } = queryWrapper();
   return render(
-    <MemoryRouter>
-      <FlowscopeThemeProvider mode="dark">
-        <NotificationBell buttonStyle={{}} />
-      </FlowscopeThemeProvider>
-    </MemoryRouter>,
+    <PageCache>
+      <MemoryRouter>
+        <FlowscopeThemeProvider mode="dark">
+          <NotificationBell buttonStyle={{}} />
+        </FlowscopeThemeProvider>
+      </MemoryRouter>
+    </PageCache>,
   );
 }
 

@@ -2,7 +2,6 @@ import type { CSSObject, Theme } from '@emotion/react';
 import {
   clusterAlertText,
   dexChartUrl,
-  markAlertsRead,
   routeTo,
   setNotificationsEnabled,
   useFavoriteAlerts,
@@ -72,7 +71,15 @@ function AlertLink({ alert, onOpen }: { alert: FavoriteAlert; onOpen: () => void
   );
 }
 
-function FavoriteAlertList({ alerts, unread }: { alerts: FavoriteAlert[]; unread: number }) {
+function FavoriteAlertList({
+  alerts,
+  unread,
+  markRead,
+}: {
+  alerts: FavoriteAlert[];
+  unread: number;
+  markRead: (ids?: readonly number[]) => void;
+}) {
   return (
     <section
       aria-label="Alerts on favourites"
@@ -81,7 +88,7 @@ function FavoriteAlertList({ alerts, unread }: { alerts: FavoriteAlert[]; unread
       <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>Alerts on favourites</h3>
         {unread > 0 && (
-          <button type="button" onClick={() => void markAlertsRead()}>
+          <button type="button" onClick={() => markRead()}>
             Mark all read
           </button>
         )}
@@ -92,7 +99,7 @@ function FavoriteAlertList({ alerts, unread }: { alerts: FavoriteAlert[]; unread
         <ul css={listStyle}>
           {alerts.slice(0, ALERT_LIMIT).map((alert) => (
             <li key={alert.id} data-alert-read={alert.read}>
-              <AlertLink alert={alert} onOpen={() => void markAlertsRead([alert.id])} />
+              <AlertLink alert={alert} onOpen={() => markRead([alert.id])} />
               <RelativeTime
                 timestamp={alert.time}
                 css={(theme: Theme) => ({ display: 'block', color: theme.colors.textMuted })}
@@ -116,7 +123,7 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
   const alerts = useFavoriteAlerts();
   const unreadId = useId();
   const recent = notifications.slice(-RECENT_LIMIT).reverse();
-  const signedIn = alerts.loadedFor !== null;
+  const { signedIn } = alerts;
   return (
     <Popover
       label="Recent notifications"
@@ -180,7 +187,13 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
           />
           Show notifications
         </label>
-        {signedIn && <FavoriteAlertList alerts={alerts.alerts} unread={alerts.unread} />}
+        {signedIn && (
+          <FavoriteAlertList
+            alerts={alerts.alerts}
+            unread={alerts.unread}
+            markRead={alerts.markRead}
+          />
+        )}
         {signedIn && <AlertSettings />}
         {recent.length === 0 ? (
           <p css={{ margin: 0 }}>Nothing new.</p>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,11 +6,11 @@ import {
   configureOAuth,
   removeCexFavorite,
   resetOAuthConfig,
-  toggleFavorite,
+  useFavoriteToggle,
   useNotificationStore,
 } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { renderScreen, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { queryWrapper, renderScreen, signInThroughMockApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
 import FavoritesScreen from './FavoritesScreen.tsx';
 
@@ -245,16 +245,24 @@ describe('Favorites', () => {
 
   it('a favourite starred on another screen shows here without reopening the page', async () => {
     await premiumWith(1, 0);
-    show();
+    const { queryClient } = show();
     const cex = await table('CEX Favorites');
     await waitFor(() => expect(bodyRows(cex)).toHaveLength(1));
     const other = backend.api.market().venueTokens.cex[5];
     if (!other) throw new Error('no coin');
-    // What any screen's star does: the shared toggle.
-    await toggleFavorite({ tokenName: other.name, coin: other.ticker }, false, {
-      add: addCexFavorite,
-      remove: removeCexFavorite,
-      onPremiumRequired: () => undefined,
+    // What any screen's star does: the shared toggle, on the same page cache.
+    const { result } = renderHook(
+      () =>
+        useFavoriteToggle({
+          marketOf: () => 'cex',
+          add: addCexFavorite,
+          remove: removeCexFavorite,
+          onPremiumRequired: () => undefined,
+        }),
+      { wrapper: queryWrapper(queryClient).wrapper },
+    );
+    await act(async () => {
+      expect(await result.current({ tokenName: other.name, coin: other.ticker }, false)).toBe(true);
     });
     await waitFor(() => expect(bodyRows(cex)).toHaveLength(2));
     expect(within(cex).getByText(other.name)).toBeTruthy();

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import {
-  removeFromFavorites,
   useFavorites,
   usePremiumRedirect,
+  useRemoveFavorite,
   type FavoriteRowsOf,
   type FavoritesMarket,
 } from '@flowscope/shared-api';
@@ -31,6 +31,7 @@ export function FavoritesSection<M extends FavoritesMarket>({
 }) {
   const favorites = useFavorites(view.market);
   const goToPremium = usePremiumRedirect();
+  const removeFavorite = useRemoveFavorite(view.market, () => goToPremium('favorite'));
   const headingId = `${view.market}-favorites-title`;
 
   const { container, willRemove } = useFocusAfterRemove(favorites.rows);
@@ -40,10 +41,10 @@ export function FavoritesSection<M extends FavoritesMarket>({
         ...view,
         onRemove: (row) => {
           willRemove(view.rowKey(row));
-          void removeFromFavorites(view.market, row, () => goToPremium('favorite'));
+          void removeFavorite(row);
         },
       }),
-    [favorites.rows, view, willRemove, goToPremium],
+    [favorites.rows, view, willRemove, removeFavorite],
   );
   const table = useUrlTableState({
     rows: favorites.rows,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureOAuth, resetOAuthConfig, useNotificationStore } from '@flowscope/shared-api';
-import { useFollowedInfluencersStore } from '@flowscope/shared-api/feeds';
+import { followedKeys } from '@flowscope/shared-api/feeds';
 import { PATHS } from '@flowscope/shared-api/contract';
 import {
   jsonResponse,
@@ -133,19 +133,29 @@ describe('Manage Following CEX', () => {
 
   it('follows at once: the button and the count flip before the server answers, then the Chosen tab lists it', async () => {
     const session = await signIn('premium');
-    showCex();
+    const { queryClient } = showCex();
     const grid = await table();
     const [handle] = shownHandles(grid);
     const follow = within(grid).getByRole('button', { name: `Follow @${handle}` });
     expect(follow.getAttribute('aria-pressed')).toBe('false');
     expect(follow.textContent).toBe('Follow');
 
+    // The server holds its answer: what shows meanwhile is the click's own flip.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    routeApiTo(async (path, init) => {
+      if (path.startsWith(PATHS.addCexFavoriteInfluencer)) await held;
+      return backend.handler(path, init);
+    });
     fireEvent.click(follow);
-    // No await: the optimistic flip is already on screen.
-    expect(chosenTab().textContent).toBe('Your Chosen Influencers (1)');
+    await waitFor(() => expect(chosenTab().textContent).toBe('Your Chosen Influencers (1)'));
     const unfollow = within(grid).getByRole('button', { name: `Unfollow @${handle}` });
     expect(unfollow.getAttribute('aria-pressed')).toBe('true');
     expect(unfollow.textContent).toBe('Following');
+    expect(bodiesTo(PATHS.addCexFavoriteInfluencer)).toEqual([]);
+    answer();
 
     await waitFor(
       () =>
@@ -154,7 +164,7 @@ describe('Manage Following CEX', () => {
         ]),
       SETTLE,
     );
-    expect(useFollowedInfluencersStore.getState().cex.handles).toEqual([handle]);
+    expect(queryClient.getQueryData(followedKeys.market('cex', session.userId))).toEqual([handle]);
 
     await userEvent.click(chosenTab());
     expect(chosenTab().getAttribute('aria-selected')).toBe('true');
@@ -163,7 +173,7 @@ describe('Manage Following CEX', () => {
 
     // Unfollowing from the Chosen tab empties it.
     fireEvent.click(within(chosen).getByRole('button', { name: `Unfollow @${handle}` }));
-    expect(chosenTab().textContent).toBe('Your Chosen Influencers (0)');
+    await waitFor(() => expect(chosenTab().textContent).toBe('Your Chosen Influencers (0)'));
     expect(screen.getByText("You haven't selected any influencers yet.")).toBeTruthy();
     await waitFor(
       () =>
@@ -179,15 +189,26 @@ describe('Manage Following CEX', () => {
     showCex();
     const grid = await table();
     const [handle] = shownHandles(grid);
-    backend.failNext(PATHS.addCexFavoriteInfluencer, 500);
+    // The call fails, once the test has seen the flip.
+    let fail: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    routeApiTo(async (path, init) => {
+      if (!path.startsWith(PATHS.addCexFavoriteInfluencer)) return backend.handler(path, init);
+      await backend.handler(path, init);
+      await held;
+      return jsonResponse({ message: 'Server error occurred' }, 500);
+    });
 
     fireEvent.click(within(grid).getByRole('button', { name: `Follow @${handle}` }));
-    expect(chosenTab().textContent).toBe('Your Chosen Influencers (1)');
+    await waitFor(() => expect(chosenTab().textContent).toBe('Your Chosen Influencers (1)'));
     expect(
       within(grid)
         .getByRole('button', { name: `Unfollow @${handle}` })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+    fail();
 
     const reverted = await within(grid).findByRole('button', { name: `Follow @${handle}` }, SETTLE);
     expect(reverted.getAttribute('aria-pressed')).toBe('false');
@@ -203,7 +224,7 @@ describe('Manage Following CEX', () => {
     const grid = await table();
     const [handle] = shownHandles(grid);
     fireEvent.click(within(grid).getByRole('button', { name: `Follow @${handle}` }));
-    const button = within(grid).getByRole('button', { name: `Unfollow @${handle}` });
+    const button = await within(grid).findByRole('button', { name: `Unfollow @${handle}` });
     expect(button.textContent).toBe('Following');
     await waitFor(() => expect(bodiesTo(PATHS.addCexFavoriteInfluencer)).toHaveLength(1), SETTLE);
 
@@ -372,7 +393,7 @@ describe('Manage Following CEX', () => {
   });
 
   it("sends a trader without premium to /premium when the follow answers 'Non-premium'", async () => {
-    await signIn('premium');
+    const session = await signIn('premium');
     routeApiTo(async (path, init) =>
       path.startsWith(PATHS.addCexFavoriteInfluencer)
         ? jsonResponse({ result: 'Non-premium', message: 'Following needs premium' })
@@ -384,7 +405,9 @@ describe('Manage Following CEX', () => {
     fireEvent.click(within(grid).getByRole('button', { name: `Follow @${handle}` }));
     expect(await screen.findByRole('heading', { name: 'Get Premium' }, SETTLE)).toBeTruthy();
     expect(view.location.current).toBe('/premium');
-    expect(useFollowedInfluencersStore.getState().cex.handles).toEqual([]);
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(followedKeys.market('cex', session.userId))).toEqual([]),
+    );
   });
 
   it("sends free traders to /premium on the list's 'Non-premium' answer", async () => {
@@ -424,7 +447,7 @@ describe('Manage Following CEX', () => {
 describe('Manage Following DEX', () => {
   it('shows Authority, sends search_query only, and follows through the DEX calls', async () => {
     const session = await signIn('premium');
-    showDex();
+    const view = showDex();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Manage Following Influencers DEX' }),
     ).toBeTruthy();
@@ -455,7 +478,7 @@ describe('Manage Following DEX', () => {
 
     const [handle] = shownHandles(grid);
     fireEvent.click(within(grid).getByRole('button', { name: `Follow @${handle}` }));
-    expect(chosenTab().textContent).toBe('Your Chosen Influencers (1)');
+    await waitFor(() => expect(chosenTab().textContent).toBe('Your Chosen Influencers (1)'));
     await waitFor(
       () =>
         expect(bodiesTo(PATHS.addDexFavoriteInfluencer)).toEqual([
@@ -463,10 +486,12 @@ describe('Manage Following DEX', () => {
         ]),
       SETTLE,
     );
-    expect(useFollowedInfluencersStore.getState()).toMatchObject({
-      dex: { handles: [handle] },
-      cex: { handles: [] },
-    });
+    expect(view.queryClient.getQueryData(followedKeys.market('dex', session.userId))).toEqual([
+      handle,
+    ]);
+    expect(
+      view.queryClient.getQueryData(followedKeys.market('cex', session.userId)),
+    ).toBeUndefined();
     expect(
       screen.getByRole('link', { name: 'Back to Influencer Feed DEX' }).getAttribute('href'),
     ).toBe('/influencer-feed-dex');

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useFavoritesStore } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
 import { renderScreen, signInThroughMockApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
@@ -205,7 +204,7 @@ describe('Search', () => {
     show('/search?query=BTC');
     const grid = await results();
     expect(within(grid).queryByRole('button', { name: /to favorites$/ })).toBeNull();
-    expect(useFavoritesStore.getState().cex.rows).toEqual([]);
+    expect(backend.callsTo(PATHS.cexFavorites)).toEqual([]);
   });
 
   it('a free trader who stars a result is sent to /premium', async () => {

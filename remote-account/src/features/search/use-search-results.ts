@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   addCexFavorite,
   addDexFavorite,
@@ -10,6 +10,7 @@ import {
   useListState,
   usePremiumRedirect,
   type SearchResultRow,
+  PATHS,
 } from '@flowscope/shared-api';
 import { textParam, useUrlParams } from '@flowscope/shared-ui';
 
@@ -33,16 +34,16 @@ const resultKey = (row: SearchResultRow) =>
 
 /**
  * The Search screen's state: the query from the URL, its results (called when the query
- * changes, never for an empty one) and the favourite star. A successful star flips its row at
- * once and reloads the results silently (spec §4: the data is reloaded after a toggle); the
- * flip holds only until that answer arrives, so the server's word is what stays.
+ * changes, never for an empty one) and the favourite star. A star flips its row at once (and
+ * the same token on every other cached list); afterwards the results are reloaded silently
+ * (spec §4), so the server's word is what stays, and a refusal puts the star back.
  */
 export function useSearchResults() {
   const { values } = useUrlParams(SEARCH_PARAMS);
   const query = values.query.trim();
   const filters = useMemo(() => ({ query }), [query]);
   const list = useListState({
-    call: 'search',
+    call: PATHS.search,
     load: loadResults,
     filters,
     initialData: NO_ROWS,
@@ -52,43 +53,12 @@ export function useSearchResults() {
   const signedIn = useIsAuthenticated();
   const goToPremium = usePremiumRedirect();
 
-  // Stars flipped since the answer on screen arrived; the next answer replaces them.
-  const [flipped, setFlipped] = useState<{
-    answer: SearchResultRow[];
-    favorites: Map<string, boolean>;
-  }>({ answer: list.data, favorites: new Map() });
-  const overrides = flipped.answer === list.data ? flipped.favorites : null;
-  const rows = useMemo(
-    () =>
-      overrides === null || overrides.size === 0
-        ? list.data
-        : list.data.map((row) => {
-            const favorite = overrides.get(resultKey(row));
-            return favorite === undefined ? row : { ...row, favorites: favorite };
-          }),
-    [list.data, overrides],
-  );
-
-  const { reload } = list;
-  const toggle = useFavoriteToggle<SearchResultRow>({
+  const toggleFavorite = useFavoriteToggle<SearchResultRow>({
+    marketOf: (row) => (row.isCex ? 'cex' : 'dex'),
     add: addFavorite,
     remove: removeFavorite,
     onPremiumRequired: () => goToPremium('favorite'),
-    onChanged: () => reload({ silent: true }),
   });
-  const answer = list.data;
-  const toggleFavorite = useCallback(
-    async (row: SearchResultRow) => {
-      const done = await toggle(row);
-      if (!done) return;
-      setFlipped((current) => {
-        const favorites = new Map(current.answer === answer ? current.favorites : []);
-        favorites.set(resultKey(row), !row.favorites);
-        return { answer, favorites };
-      });
-    },
-    [toggle, answer],
-  );
 
-  return { query, list, rows, signedIn, toggleFavorite, rowKey: resultKey };
+  return { query, list, rows: list.data, signedIn, toggleFavorite, rowKey: resultKey };
 }

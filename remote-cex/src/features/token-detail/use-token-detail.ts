@@ -1,4 +1,4 @@
-import { useListState, type ListState } from '@flowscope/shared-api';
+import { useListState, type ListState, PATHS } from '@flowscope/shared-api';
 import {
   IDLE_RESULT,
   loadTokenDetail,
@@ -19,7 +19,7 @@ export function useTokenDetail(
   enabled: boolean,
 ): ListState<TokenDetailResult> {
   return useListState<TokenDetailResult, TokenDetailFilters>({
-    call: 'token_detail',
+    call: PATHS.tokenDetail,
     load: loadTokenDetail,
     filters,
     initialData: IDLE_RESULT,

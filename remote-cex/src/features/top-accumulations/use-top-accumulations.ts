@@ -6,6 +6,7 @@ import {
   useTopScreen,
   type CexTopAccumulationRow,
   type TopLoadFilters,
+  PATHS,
 } from '@flowscope/shared-api';
 import { useHiddenTokens } from './hidden-tokens.ts';
 
@@ -25,7 +26,8 @@ const searchableText = (row: CexTopAccumulationRow) => [row.tokenName, row.symbo
 /** Top Accumulations CEX: the Top screen engine, plus the rows the trader removed. */
 export function useTopAccumulations() {
   const screen = useTopScreen({
-    call: 'cex_top_accumulations',
+    call: PATHS.cexTopAccumulations,
+    market: 'cex',
     load: loadRows,
     errorTitle: 'Failed to Load Data',
     addFavorite: addCexFavorite,

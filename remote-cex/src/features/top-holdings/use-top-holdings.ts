@@ -5,6 +5,7 @@ import {
   useTopScreen,
   type CexTopHoldingRow,
   type TopLoadFilters,
+  PATHS,
 } from '@flowscope/shared-api';
 
 /** Holdings have no time tabs: the call keeps its default window (the last 720 hours). */
@@ -21,7 +22,8 @@ const searchableText = (row: CexTopHoldingRow) => [row.tokenName, row.symbol];
 /** Top Holdings CEX on the Top screen engine. */
 export function useTopHoldings() {
   return useTopScreen({
-    call: 'cex_top_holdings',
+    call: PATHS.cexTopHoldings,
+    market: 'cex',
     load: loadRows,
     errorTitle: 'Failed to Load Holders Data',
     addFavorite: addCexFavorite,

@@ -6,6 +6,7 @@ import {
   useTopScreen,
   type DexTopAccumulationRow,
   type TopLoadFilters,
+  PATHS,
 } from '@flowscope/shared-api';
 import { tokenFilterParam } from './token-filter.ts';
 
@@ -31,7 +32,8 @@ const searchableText = (row: DexTopAccumulationRow) => [row.tokenName, row.ticke
 /** Top Accumulations DEX on the Top screen engine, with its network and token filter. */
 export function useTopAccumulationsDex() {
   return useTopScreen({
-    call: 'dex_top_accumulations',
+    call: PATHS.dexTopAccumulations,
+    market: 'dex',
     load: loadRows,
     errorTitle: 'Failed to Load DEX Data',
     addFavorite: addDexFavorite,

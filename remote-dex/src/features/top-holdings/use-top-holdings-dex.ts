@@ -6,6 +6,7 @@ import {
   useTopScreen,
   type DexTopHolderRow,
   type TopLoadFilters,
+  PATHS,
 } from '@flowscope/shared-api';
 
 const EXTRA_FILTERS = { network: dexNetworkParam };
@@ -25,7 +26,8 @@ const searchableText = (row: DexTopHolderRow) => [row.tokenName, row.ticker];
 /** Top Holdings DEX on the Top screen engine, with its network filter. */
 export function useTopHoldingsDex() {
   return useTopScreen({
-    call: 'dex_top_holders',
+    call: PATHS.dexTopHolders,
+    market: 'dex',
     load: loadRows,
     errorTitle: 'Failed to Load DEX Holders Data',
     addFavorite: addDexFavorite,

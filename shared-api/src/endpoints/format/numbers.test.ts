@@ -5,6 +5,7 @@ import {
   formatCount,
   formatMarketCap,
   formatPercent,
+  formatShare,
   formatUsd,
 } from './numbers.ts';
 
@@ -64,5 +65,18 @@ describe('formatPercent (ratio × 100, 2 decimals, signed)', () => {
 describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(12345)).toBe('12,345');
+  });
+});
+
+describe('formatShare (win rates, hit rates, drawdowns)', () => {
+  it('reads a ratio as a percentage with one decimal, without a sign', () => {
+    expect(formatShare(0.4691)).toBe('46.9%');
+    expect(formatShare(1)).toBe('100.0%');
+    expect(formatShare(0)).toBe('0.0%');
+    expect(formatShare(0.00049)).toBe('0.0%');
+  });
+  it("says 'N/A' for a missing value", () => {
+    expect(formatShare(null)).toBe('N/A');
+    expect(formatShare(Number.NaN)).toBe('N/A');
   });
 });

@@ -37,3 +37,12 @@ export const formatPercent = (ratio: MaybeNumber): string => formatSignedPercent
 
 /** A whole count with thousands separators: 12345 → `12,345`. */
 export const formatCount = (value: MaybeNumber): string => formatCountText(value);
+
+/**
+ * A share of a whole (win rate, hit rate, drawdown) as an unsigned percentage with 1 decimal:
+ * 0.4691 → `46.9%`; null → 'N/A'. Signed changes use formatPercent.
+ */
+export function formatShare(ratio: MaybeNumber): string {
+  if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return NOT_AVAILABLE;
+  return `${(Math.round(ratio * 1000) / 10).toFixed(1)}%`;
+}

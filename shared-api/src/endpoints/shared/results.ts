@@ -14,6 +14,13 @@ export function isNonPremium(result: Result): boolean {
 }
 
 /**
+ * A premium-gated object (wallet and influencer profiles): users without premium get no data
+ * and `premiumRequired`, so the screen can show its lock.
+ */
+export type PremiumObject<T> =
+  { data: T; premiumRequired: false } | { data: null; premiumRequired: true };
+
+/**
  * Outcome of a favourite add/remove. It never throws: `ok` is the spec's true/false, and
  * a 'Non-premium' answer is told apart so the caller can send the user to /premium.
  */

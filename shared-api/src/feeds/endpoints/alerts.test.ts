@@ -101,6 +101,12 @@ describe('POST /get_cex_alerts', () => {
     expect(cards[0]?.influencersMasked).toBe(true);
     expect(cards[0]?.date).toBe('');
   });
+
+  it('reads what the price did after a CEX signal', () => {
+    const [card] = mapCexAlerts([{ ...cexAlert, returns: { h1: 0, h4: 0.5, h24: -0.25 } }]);
+    expect(card?.returns?.summary).toBe('after 1h +0.00% · 4h +50.00% · 24h -25.00%');
+    expect(card?.returns?.returns.map((entry) => entry.value)).toEqual([0, 0.5, -0.25]);
+  });
 });
 
 describe('POST /get_dex_alerts', () => {
@@ -171,7 +177,19 @@ describe('POST /get_dex_alerts', () => {
         { name: 'degenape', avatar: `${avatarBucketUrl()}/degenape.jpg`, score: -3 },
       ],
       influencersMasked: false,
+      // A server that sends no returns: nothing to show after the signal.
+      returns: { returns: [], summary: '' },
     });
+  });
+
+  it('reads what the price did after the signal, the horizons still to come left blank', () => {
+    const [card] = mapDexAlerts([{ ...dexAlert, returns: { h1: 0.124, h4: -0.031, h24: null } }]);
+    expect(card?.returns?.summary).toBe('after 1h +12.40% · 4h -3.10%');
+    expect(card?.returns?.returns.map((entry) => entry.formatted)).toEqual([
+      '+12.40%',
+      '-3.10%',
+      '',
+    ]);
   });
 
   it('masks influencers in an anonymous preview and skips malformed entries', () => {

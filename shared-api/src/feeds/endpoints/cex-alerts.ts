@@ -12,7 +12,11 @@ import {
   formatUsd,
   cexTokenIdentity,
   apiUserId,
+  cexEssentialsView,
   postList,
+  mapSignalReturns,
+  type SignalReturnsView,
+  type MarketEssentialsView,
 } from '@flowscope/shared-api';
 import {
   isMaskedPreview,
@@ -29,7 +33,8 @@ export interface CexAlertsParams {
 }
 
 /** A signal card of Alpha Feed CEX (data-screens §2 card fields). */
-export interface CexAlertCard {
+/** The essentials are the coin's now, beside the signal's frozen figures. */
+export interface CexAlertCard extends MarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -60,6 +65,11 @@ export interface CexAlertCard {
   influencers: AlertInfluencer[];
   /** Anonymous preview: influencer handles show as '***' and avatars are hidden. */
   influencersMasked: boolean;
+  /**
+   * What the price did after the signal ('after 1h +12.40% · 24h -3.10%'); the mapper always
+   * sets it (empty when the server sends no returns), optional for cards built elsewhere.
+   */
+  returns?: SignalReturnsView;
 }
 
 /** POST /get_cex_alerts: user_id, min_active_wallets (0), optional from/to_datetime. */
@@ -100,6 +110,8 @@ export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
       holdingsVsMarketCapFormatted: formatPercent(record.holdings_vs_mkt_cap),
       influencers: mapAlertInfluencers(record.influencers_data, 'cex', masked),
       influencersMasked: masked,
+      returns: mapSignalReturns(record.returns),
+      ...cexEssentialsView(record),
     };
   });
 }

@@ -12,12 +12,15 @@ import {
   tokenIconKey,
   type PremiumList,
   postPremiumList,
+  tradeEssentialsView,
+  type TradeEssentialsView,
 } from '@flowscope/shared-api';
 import { influencersDataPayload, type InfluencersDataParams } from './influencers-data-payload.ts';
 import { mapInfluencerTradeBase, type InfluencerTradeBase } from './shared/influencer-trade.ts';
 
 /** An 'Influencer Alert' card of Influencer Feed CEX (data-screens §3). */
-export interface CexInfluencerFeedItem extends InfluencerTradeBase {
+/** The essentials are the token's now; its price now is currentPrice. */
+export interface CexInfluencerFeedItem extends InfluencerTradeBase, TradeEssentialsView {
   /** The coin symbol. */
   tokenName: string;
   tokenDisplayName: string;
@@ -51,6 +54,7 @@ export function mapCexInfluencersData(
     gainToPainFormatted: record.gain_to_pain.toFixed(2),
     maxDrawdown: record.max_drawdown,
     maxDrawdownFormatted: `${(record.max_drawdown * 100).toFixed(2)}%`,
+    ...tradeEssentialsView(record),
   }));
 }
 

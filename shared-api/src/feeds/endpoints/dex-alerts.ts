@@ -16,7 +16,11 @@ import {
   nameOrMasked,
   tokenIconKey,
   apiUserId,
+  dexEssentialsView,
   postList,
+  mapSignalReturns,
+  type SignalReturnsView,
+  type DexMarketEssentialsView,
 } from '@flowscope/shared-api';
 import {
   isMaskedPreview,
@@ -38,7 +42,8 @@ export interface DexAlertsParams {
 }
 
 /** A 'Scalp Signal' card of Alpha Feed DEX (data-screens §3, DEX alert display). */
-export interface DexAlertCard {
+/** The essentials are the token's now, beside the signal's frozen figures. */
+export interface DexAlertCard extends DexMarketEssentialsView {
   id: number;
   tokenName: string;
   symbol: string;
@@ -64,6 +69,11 @@ export interface DexAlertCard {
   influencersIn: number;
   influencers: AlertInfluencer[];
   influencersMasked: boolean;
+  /**
+   * What the price did after the signal ('after 1h +12.40% · 24h -3.10%'); the mapper always
+   * sets it (empty when the server sends no returns), optional for cards built elsewhere.
+   */
+  returns?: SignalReturnsView;
 }
 
 /**
@@ -117,6 +127,8 @@ export function mapDexAlerts(
       influencersIn: record.influencers_in,
       influencers: mapAlertInfluencers(record.influencers_data, 'dex', masked),
       influencersMasked: masked,
+      returns: mapSignalReturns(record.returns),
+      ...dexEssentialsView(record),
     };
   });
 }

@@ -12,12 +12,15 @@ import {
   tokenDisplayName,
   type PremiumList,
   postPremiumList,
+  tradeEssentialsView,
+  type TradeEssentialsView,
 } from '@flowscope/shared-api';
 import { influencersDataPayload, type InfluencersDataParams } from './influencers-data-payload.ts';
 import { mapInfluencerTradeBase, type InfluencerTradeBase } from './shared/influencer-trade.ts';
 
 /** An 'Influencer Alert' card of Influencer Feed DEX (data-screens §3). */
-export interface DexInfluencerFeedItem extends InfluencerTradeBase {
+/** The essentials are the token's now; its price now is currentPrice. */
+export interface DexInfluencerFeedItem extends InfluencerTradeBase, TradeEssentialsView {
   tokenName: string;
   /** '$'-prefixed name with the spec's fallbacks, for '@handle just bought <$token>'. */
   tokenDisplayName: string;
@@ -46,6 +49,7 @@ export function mapDexInfluencersData(
     tokenAmountFormatted: formatCompact(record.token_amount),
     balanceFormatted: formatCompactUsd(record.balance),
     avgBuySizeFormatted: formatCompactUsd(record.avg_buy_size),
+    ...tradeEssentialsView(record),
   }));
 }
 

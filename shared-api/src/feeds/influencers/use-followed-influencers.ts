@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '@flowscope/shared-api';
-import {
-  loadFollowedInfluencers,
-  useFollowedInfluencersStore,
-  type InfluencerMarket,
-} from './followed-store.ts';
+import { followedQueryOptions, type InfluencerMarket } from './followed-query.ts';
 
 export interface FollowedInfluencersStatus {
   /** Handles the trader follows in this market; none when signed out. */
@@ -16,39 +12,45 @@ export interface FollowedInfluencersStatus {
   loaded: boolean;
 }
 
+const NOBODY: string[] = [];
+const SIGNED_OUT: FollowedInfluencersStatus = { handles: NOBODY, loaded: true };
+const NO_USER = '';
+
 /**
- * The followed influencers of one market, loaded once per user (the store keeps them for
- * every screen after that); signed out, nobody and loaded.
+ * The followed influencers of one market from the page's cache: fetched once per trader and
+ * kept for every screen after that; signed out, nobody and loaded. A failure fetching it
+ * counts as following nobody (spec §4), with no message.
  */
 export function useFollowedInfluencersStatus(market: InfluencerMarket): FollowedInfluencersStatus {
   const userId = useSessionStore((state) => state.user?.id ?? null);
-  const follows = useFollowedInfluencersStore((state) => state[market]);
-  const stale = follows.loadedFor !== userId;
-  useEffect(() => {
-    if (!stale) return;
-    const controller = new AbortController();
-    void loadFollowedInfluencers(market, userId, controller.signal);
-    return () => controller.abort();
-  }, [market, userId, stale]);
+  const query = useQuery({
+    ...followedQueryOptions(market, userId ?? NO_USER),
+    enabled: userId !== null,
+    staleTime: Infinity,
+  });
   if (userId === null) return SIGNED_OUT;
-  return { handles: follows.handles, loaded: !stale };
+  if (query.data !== undefined) return { handles: query.data, loaded: true };
+  return { handles: NOBODY, loaded: query.isError };
 }
 
 /**
  * Handles of the influencers the signed-in trader follows in one market; none when signed
- * out. Loads once per user (the store keeps it for every screen after that).
+ * out.
  */
 export function useFollowedInfluencers(market: InfluencerMarket): string[] {
   return useFollowedInfluencersStatus(market).handles;
 }
 
 /**
- * Whether one influencer is followed, for a row's button: it reads the store without
+ * Whether one influencer is followed, for a row's button: it reads the cached list without
  * loading it, so a table of rows asks for the list once (through the screen), not per row.
  */
 export function useIsFollowing(market: InfluencerMarket, handle: string): boolean {
-  return useFollowedInfluencersStore((state) => state[market].handles.includes(handle));
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const { data } = useQuery({
+    ...followedQueryOptions(market, userId ?? NO_USER),
+    enabled: false,
+    select: (handles) => handles.includes(handle),
+  });
+  return data === true;
 }
-
-const NOBODY: string[] = [];
-const SIGNED_OUT: FollowedInfluencersStatus = { handles: NOBODY, loaded: true };

@@ -10,10 +10,10 @@ import {
   influencersScopeFor,
   type InfluencersDataParams,
 } from '../endpoints/influencers-data-payload.ts';
-import { type PremiumList } from '@flowscope/shared-api';
+import { type PremiumList, PATHS } from '@flowscope/shared-api';
 import { LIVE_FEEDS } from '../lists/live-feeds.ts';
 import { useFeedScreen, type FeedScreenState } from '../lists/use-feed-screen.ts';
-import type { InfluencerMarket } from './followed-store.ts';
+import type { InfluencerMarket } from './followed-query.ts';
 import { useFollowedInfluencers } from './use-followed-influencers.ts';
 
 interface FeedItemOf {
@@ -49,11 +49,12 @@ export function useInfluencerFeed<Market extends InfluencerMarket>(
   const source = FEEDS[market];
   const chosenHandles = useFollowedInfluencers(market);
   const feed = useFeedScreen({
-    call: `get_${market}_influencers_data`,
+    call: market === 'cex' ? PATHS.cexInfluencersData : PATHS.dexInfluencersData,
     load: (filters: { chosen: readonly string[] }, signal) =>
       source.load({ influencers: influencersScopeFor(filters.chosen), signal }),
     filters: { chosen: chosenHandles },
     errorTitle: source.errorTitle,
+    premiumOnly: true,
     live: market === 'cex' ? LIVE_FEEDS.cexTrades : LIVE_FEEDS.dexTrades,
   });
   return { feed, chosenHandles };

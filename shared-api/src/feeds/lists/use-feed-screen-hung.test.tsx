@@ -1,3 +1,4 @@
+import { PATHS } from '@flowscope/shared-api/contract';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCexAlerts } from '../endpoints/cex-alerts.ts';
@@ -34,7 +35,7 @@ function renderAlphaFeed() {
   return renderHook(
     () =>
       useFeedScreen({
-        call: 'feed',
+        call: PATHS.dexAlerts,
         load: (filters: { minActiveWallets: number }, signal) =>
           fetchCexAlerts({ minActiveWallets: filters.minActiveWallets, signal }),
         filters: { minActiveWallets: 0 },

@@ -1,3 +1,4 @@
+import { PATHS } from '@flowscope/shared-api/contract';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveEnvironment, liveSignalJson } from '../../live/fake-live-environment.ts';
@@ -53,7 +54,7 @@ async function renderFeed(filters = { network: 'all' }) {
   const hook = renderHook(
     (props: { filters: { network: string } }) =>
       useFeedScreen({
-        call: 'feed',
+        call: PATHS.dexAlerts,
         load,
         filters: props.filters,
         errorTitle: 'Failed to Load DEX Alerts Data',

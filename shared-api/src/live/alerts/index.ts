@@ -9,13 +9,11 @@ export {
   ALERTS_REFRESH_MIN_MS,
   clusterAlertText,
   favoriteAlertMessage,
+  favoriteAlertsKeys,
+  favoriteAlertsQueryOptions,
   favoriteAlertTitle,
-  INITIAL_FAVORITE_ALERTS,
   isFavouriteToken,
   markAlertsRead,
-  refreshFavoriteAlerts,
-  useFavoriteAlertsStore,
   watchFavoriteAlerts,
-  type FavoriteAlertsState,
-} from './favorite-alerts-store.ts';
-export { useFavoriteAlerts } from './use-favorite-alerts.ts';
+} from './favorite-alerts.ts';
+export { useFavoriteAlerts, type FavoriteAlertsView } from './use-favorite-alerts.ts';

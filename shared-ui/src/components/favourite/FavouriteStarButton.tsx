@@ -1,6 +1,8 @@
 import type { Theme } from '@emotion/react';
+import { use } from 'react';
 import { Button, type ButtonProps } from '../button/Button.tsx';
 import { StarGlyph } from '../icons/glyphs.tsx';
+import { StarsReadyContext } from './stars-ready.ts';
 
 export type FavouriteStarButtonProps = Omit<
   ButtonProps,
@@ -13,13 +15,18 @@ export type FavouriteStarButtonProps = Omit<
   onToggle: (isFavourite: boolean) => void;
 };
 
-/** The favourite star of a row: pressed when the token is a favourite. */
+/**
+ * The favourite star of a row: pressed when the token is a favourite. While the rows are a
+ * stand-in (StarsReadyContext) it is aria-disabled and a click does nothing, so no click
+ * does the opposite of what its label says.
+ */
 export function FavouriteStarButton({
   tokenName,
   isFavourite,
   onToggle,
   ...rest
 }: FavouriteStarButtonProps) {
+  const ready = use(StarsReadyContext);
   return (
     <Button
       variant="tertiary"
@@ -29,7 +36,11 @@ export function FavouriteStarButton({
       aria-label={
         isFavourite ? `Remove ${tokenName} from favorites` : `Add ${tokenName} to favorites`
       }
-      onClick={() => onToggle(isFavourite)}
+      aria-disabled={ready ? undefined : true}
+      title={ready ? undefined : 'Loading your favourites…'}
+      onClick={() => {
+        if (ready) onToggle(isFavourite);
+      }}
       {...rest}
     >
       <span

@@ -3,6 +3,7 @@ import {
   useListState,
   type ListState,
   type PremiumList,
+  PATHS,
 } from '@flowscope/shared-api';
 import { type InfluencerRowBase } from '@flowscope/shared-api/feeds';
 import type { ManageMarket } from '../markets.tsx';
@@ -20,7 +21,7 @@ export function useInfluencerList<Row extends InfluencerRowBase>(
 ): ListState<PremiumList<Row>> {
   const searchQuery = useDebouncedValue(search.trim());
   return useListState<PremiumList<Row>, { searchQuery: string }>({
-    call: `get_${config.market}_influencers_list`,
+    call: config.market === 'cex' ? PATHS.cexInfluencersList : PATHS.dexInfluencersList,
     load: (filters, signal) => config.load(filters.searchQuery, signal),
     filters: { searchQuery },
     initialData: NOT_LOADED,

@@ -1,3 +1,4 @@
+import { PATHS } from '@flowscope/shared-api';
 import {
   fetchCexAlerts,
   LIVE_FEEDS,
@@ -30,7 +31,7 @@ const loadAlerts = async (
 export function useAlphaFeed() {
   const { values, set } = useUrlParams(FILTER_PARAMS);
   const feed = useFeedScreen({
-    call: 'get_cex_alerts',
+    call: PATHS.cexAlerts,
     load: loadAlerts,
     filters: values,
     errorTitle: ALPHA_FEED_ERROR_TITLE,

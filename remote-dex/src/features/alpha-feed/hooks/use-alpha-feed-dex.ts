@@ -1,3 +1,4 @@
+import { PATHS } from '@flowscope/shared-api';
 import {
   fetchDexAlerts,
   LIVE_FEEDS,
@@ -34,7 +35,7 @@ const loadAlerts = async (filters: Filters, signal: AbortSignal): Promise<DexAle
 export function useAlphaFeedDex() {
   const { values, set } = useUrlParams(FILTER_PARAMS);
   const feed = useFeedScreen({
-    call: 'get_dex_alerts',
+    call: PATHS.dexAlerts,
     load: loadAlerts,
     filters: values,
     errorTitle: ALPHA_FEED_DEX_ERROR_TITLE,

@@ -1,0 +1,52 @@
+export {
+  createAlertRule,
+  createAlertRulePayload,
+  deleteAlertRule,
+  fetchAlertRules,
+  updateAlertRule,
+  updateAlertRulePayload,
+  validateAlertRule,
+  type AlertRuleChange,
+  type AlertRuleErrors,
+  type NewAlertRule,
+} from './alert-rule-calls.ts';
+export {
+  describeAlertRule,
+  fromRuleSpec,
+  shortAddress,
+  subjectLabel,
+  toAlertRuleView,
+  toRuleSpec,
+  type AlertRuleInput,
+  type AlertRuleView,
+  type PositionSubjectView,
+  type TokenTargetView,
+  type WatchedTokenView,
+} from './alert-rule-views.ts';
+export {
+  ALERT_LIVE_EVENTS,
+  fetchAlertInbox,
+  markAlertInboxRead,
+  parseAlertsReadEvent,
+  parseUserAlertEvent,
+  toAlertView,
+  type AlertInboxView,
+  type AlertsReadView,
+  type AlertTokenView,
+  type AlertView,
+} from './alert-inbox-calls.ts';
+export {
+  fetchWebhook,
+  fetchWebhookDeliveries,
+  removeWebhook,
+  rotateWebhookSecret,
+  sendTestWebhook,
+  setWebhookUrl,
+  toWebhookDeliveryView,
+  toWebhookView,
+  webhookUrlProblem,
+  type WebhookDeliveryView,
+  type WebhookView,
+  type WebhookWithSecret,
+} from './webhook-calls.ts';
+export { alertKeys, alertQueries } from './alert-queries.ts';
