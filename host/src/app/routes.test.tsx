@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryWrapper } from '@flowscope/shared-api/testing';
 import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
 import { parseRuntimeConfig } from '../config/runtime-config.ts';
 import type { RouteTable } from '../routing/remote-routes.ts';
@@ -54,19 +55,23 @@ async function renderShell(table: RouteTable, path: string) {
       label: manifest.label,
     })),
   );
+  // The shell's header (the bell) reads the page's query cache: a fresh one per test.
+  const { wrapper: PageCache } = queryWrapper();
   const router = createMemoryRouter(modules.createRoutes(CONFIG, table), {
     initialEntries: [path],
   });
   // Awaited, so a screen that suspends while its remote loads resumes within the test.
   await act(async () => {
     render(
-      <RuntimeConfigContext value={CONFIG}>
-        <RouteTableContext value={table}>
-          <FlowscopeThemeProvider mode="dark">
-            <RouterProvider router={router} />
-          </FlowscopeThemeProvider>
-        </RouteTableContext>
-      </RuntimeConfigContext>,
+      <PageCache>
+        <RuntimeConfigContext value={CONFIG}>
+          <RouteTableContext value={table}>
+            <FlowscopeThemeProvider mode="dark">
+              <RouterProvider router={router} />
+            </FlowscopeThemeProvider>
+          </RouteTableContext>
+        </RuntimeConfigContext>
+      </PageCache>,
     );
   });
   return router;
