@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
-import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
+import { REMOTE_APPS, remoteName } from '@flowscope/tooling/remotes';
 import { charactersBySource, type RawSourceMap } from './measure-source-map.ts';
 import { SCREEN_SHARED_MODULES, SHARED_SINGLETONS } from '@flowscope/tooling/federation';
-import { E2E_PORTS, REPO_ROOT } from './env.ts';
+import { e2eRemotePort, REPO_ROOT } from './env.ts';
 
 /** The federation runtime the host lends to the remotes (tooling/src/federation-runtime). */
 export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
@@ -59,15 +59,13 @@ export interface SourceKind {
   runtime: string;
 }
 
-/** Folder of the package built under each webpack `uniqueName`, relative to the repo. */
+/**
+ * Folder of the package built under each webpack `uniqueName`, relative to the repo: a remote's
+ * is its container's name, which its route manifest spells as its package's (`remote_cex`).
+ */
 const CONTEXT_DIRS: Record<string, string> = {
   host: 'host',
-  ...Object.fromEntries(
-    (Object.keys(REMOTES) as RemoteId[]).map((id) => [
-      REMOTES[id].federationName,
-      REMOTES[id].packageName,
-    ]),
-  ),
+  ...Object.fromEntries(REMOTE_APPS.map((app) => [app.replaceAll('-', '_'), app])),
 };
 
 /** Libraries folded into the one they ship with, so a table row means one thing. */
@@ -155,6 +153,6 @@ export function composeScript(mapsDir: string, url: string, code: string): Scrip
  */
 export function federatedMapsDirOf(url: string): string {
   const port = Number(new URL(url).port);
-  const remote = (Object.keys(REMOTES) as RemoteId[]).find((id) => E2E_PORTS[id] === port);
-  return join(REPO_ROOT, remote ? REMOTES[remote].packageName : 'host', 'dist-maps');
+  const remote = REMOTE_APPS.find((app) => e2eRemotePort(remoteName(app)) === port);
+  return join(REPO_ROOT, remote ?? 'host', 'dist-maps');
 }

@@ -1,6 +1,10 @@
-import { contentSecurityPolicy, type CspSources } from '../edge/csp.ts';
+import {
+  contentSecurityPolicy,
+  serviceWorkerContentSecurityPolicy,
+  type CspSources,
+} from '../edge/csp.ts';
 
-export { contentSecurityPolicy, type CspSources };
+export { contentSecurityPolicy, serviceWorkerContentSecurityPolicy, type CspSources };
 
 /**
  * The policy of a server whose pages load nothing from elsewhere (a remote's own origin, its

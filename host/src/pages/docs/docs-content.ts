@@ -1,4 +1,4 @@
-import type { DocsPage, ScreenId } from '@flowscope/shared-api';
+import type { DocsPage, StaticScreenId } from '@flowscope/shared-api';
 
 /** One part of a screen's documentation: a heading and what a trader should know under it. */
 export interface DocsSection {
@@ -8,7 +8,7 @@ export interface DocsSection {
 
 export interface ScreenDocs {
   /** The screen this page documents, for its title and the link back. */
-  screen: Exclude<ScreenId, 'tokenDetail'>;
+  screen: StaticScreenId;
   intro: string;
   sections: readonly DocsSection[];
 }
