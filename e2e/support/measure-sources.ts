@@ -48,9 +48,9 @@ export const MUST_LOAD_ONCE: readonly string[] = [
 ];
 
 /** Webpack's and Module Federation's own code: the loaders, the share scope, chunk glue. */
-export const RUNTIME_GROUP = 'runtime (webpack + federation)';
+const RUNTIME_GROUP = 'runtime (webpack + federation)';
 
-export interface SourceKind {
+interface SourceKind {
   /** What the bytes are: a library, a workspace package's own code, or the runtime. */
   group: string;
   /** A library that must not load twice (set for libraries and the shared packages). */
@@ -81,7 +81,7 @@ function packageOf(path: string): string {
 }
 
 /** Classifies one `webpack://<uniqueName>/<path>` source of a source map. */
-export function classifySource(source: string | null, fallbackRuntime: string): SourceKind {
+function classifySource(source: string | null, fallbackRuntime: string): SourceKind {
   const match = source ? /^webpack:\/\/([^/]*)\/(.*)$/.exec(source) : null;
   if (!match) return { group: RUNTIME_GROUP, runtime: fallbackRuntime };
   const [, runtime = fallbackRuntime, path = ''] = match;

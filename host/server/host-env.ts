@@ -45,7 +45,7 @@ function routesFromFile(envName: string, file: string): RouteManifest {
  * every other REMOTE_<NAME>_URL by name. REMOTE_<NAME>_ROUTES names a route-manifest.json to
  * use when the remote's own cannot be fetched (`npm start` points it at the remote's build).
  */
-export function remotesFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
+function remotesFromEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
   const remotes: Record<string, unknown> = {};
   const names = [...new Set([...Object.keys(LOCAL_REMOTES), ...remoteNamesInEnv(env)])];
   for (const name of names) {

@@ -20,7 +20,7 @@ import { OAuthCallbackPage } from '../pages/OAuthCallbackPage.tsx';
 import { StyleguidePage } from '../pages/StyleguidePage.tsx';
 import { PRODUCT_DESCRIPTION, type RouteHandle } from './route-handle.ts';
 
-export const OAUTH_CALLBACK_PATH = '/auth/discord/callback';
+const OAUTH_CALLBACK_PATH = '/auth/discord/callback';
 
 function handle(title: string, crumb = title, description = PRODUCT_DESCRIPTION): RouteHandle {
   return { title, crumb, description };

@@ -22,7 +22,7 @@ const urlOrRootPath = z.union(
 );
 
 /** A remote's name in the config (`cex`, `research`): lower-case words joined by dashes. */
-export const remoteNameSchema = z
+const remoteNameSchema = z
   .string()
   .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'a remote name is lower-case words joined by -');
 
@@ -33,12 +33,12 @@ export const remoteNameSchema = z
  * used (by the shell, which ignores one it cannot read, and by the host server and the
  * release, which refuse it), so this file stays free of shared-api for the server to import.
  */
-export const configuredRemoteSchema = z.object({
+const configuredRemoteSchema = z.object({
   manifest: urlOrRootPath,
   routes: z.unknown().optional(),
 });
 
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   mode: z.enum(['production', 'development']),
   version: z.string(),
   apiBaseUrl: urlOrRootPath,

@@ -10,7 +10,7 @@ import type { ConfiguredRemote } from '../config/runtime-config.ts';
 import { readLastKnownRoutes, rememberRoutes, type RoutesStorage } from './last-known-routes.ts';
 
 /** Where a remote's routes came from this time. */
-export type RoutesOrigin = 'fetched' | 'last-known' | 'config' | 'bundled';
+type RoutesOrigin = 'fetched' | 'last-known' | 'config' | 'bundled';
 
 /** A configured remote with the routes the page uses for it. */
 export interface RemoteRoutes {

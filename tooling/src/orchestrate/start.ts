@@ -16,7 +16,7 @@ const TSX_BIN = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
  * proxy reaches mock-api over loopback (mock-api's sign-in limit then counts each browser by
  * its own address). Set TRUSTED_PROXIES to override.
  */
-export const LOCAL_TRUSTED_PROXIES = '127.0.0.1,::1';
+const LOCAL_TRUSTED_PROXIES = '127.0.0.1,::1';
 
 export interface ProcessSpec {
   app: AppName;

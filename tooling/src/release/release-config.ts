@@ -26,7 +26,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 /** A remote's entry in runtime-config.json: its manifest and, as a fallback, its routes. */
-export interface ConfiguredRemote {
+interface ConfiguredRemote {
   manifest: string;
   routes?: RouteManifest;
 }
