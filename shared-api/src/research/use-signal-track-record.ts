@@ -1,6 +1,10 @@
 import type { Venue } from '../contract/token-ref.ts';
 import { useListState, type ListState } from '../lists/use-list-state.ts';
-import { RESEARCH_CALLS, RESEARCH_LOAD_FAILED_TITLE } from './research-calls.ts';
+import {
+  RESEARCH_CALLS,
+  RESEARCH_LOAD_FAILED_TITLE,
+  RESEARCH_REFETCH_INTERVAL_MS,
+} from './research-calls.ts';
 import { periodWindow, type TrackRecordPeriod } from './research-periods.ts';
 import { fetchSignalTrackRecord, type SignalTrackRecordView } from './signal-track-record.ts';
 
@@ -10,9 +14,6 @@ export interface SignalTrackRecordQuery {
   period: TrackRecordPeriod;
 }
 
-/** Signals are measured hours after they are raised: a new figure now and then, not per second. */
-const TRACK_RECORD_REFETCH_INTERVAL_MS = 5 * 60_000;
-
 export function loadSignalTrackRecord(
   query: SignalTrackRecordQuery,
   signal: AbortSignal,
@@ -21,7 +22,10 @@ export function loadSignalTrackRecord(
   return fetchSignalTrackRecord({ venue: query.venue, ...periodWindow(query.period, now), signal });
 }
 
-/** The track record of one venue and period on the page's query cache (null before it comes). */
+/**
+ * The track record of one venue and period on the page's query cache (null before it comes),
+ * refetched every minute like the other research screens (the API shares one answer a step).
+ */
 export function useSignalTrackRecord(
   query: SignalTrackRecordQuery,
 ): ListState<SignalTrackRecordView | null> {
@@ -31,6 +35,6 @@ export function useSignalTrackRecord(
     filters: query,
     initialData: null,
     errorTitle: RESEARCH_LOAD_FAILED_TITLE,
-    refetchIntervalMs: TRACK_RECORD_REFETCH_INTERVAL_MS,
+    refetchIntervalMs: RESEARCH_REFETCH_INTERVAL_MS,
   });
 }

@@ -8,6 +8,8 @@ export interface FollowButtonProps {
   /** Receives the state the trader asks for: true to follow. */
   onToggle: (follow: boolean) => void;
   size?: 'sm' | 'md';
+  /** Held still while the state it would change is not known yet. */
+  disabled?: boolean;
 }
 
 /**
@@ -16,7 +18,13 @@ export interface FollowButtonProps {
  * aria-pressed tells the state. Right after a press the new state shows until the pointer or
  * focus comes back, as a trader expects to see what the press did.
  */
-export function FollowButton({ handle, following, onToggle, size = 'sm' }: FollowButtonProps) {
+export function FollowButton({
+  handle,
+  following,
+  onToggle,
+  size = 'sm',
+  disabled = false,
+}: FollowButtonProps) {
   const [engaged, setEngaged] = useState(false);
   const offersUnfollow = following && engaged;
   return (
@@ -26,6 +34,7 @@ export function FollowButton({ handle, following, onToggle, size = 'sm' }: Follo
       intent={offersUnfollow ? 'attention' : 'default'}
       aria-pressed={following}
       aria-label={following ? `Unfollow @${handle}` : `Follow @${handle}`}
+      disabled={disabled}
       onMouseEnter={() => setEngaged(true)}
       onMouseLeave={() => setEngaged(false)}
       onFocus={() => setEngaged(true)}
