@@ -18,6 +18,3 @@ export const ROW_WALLETS_VIEW = {
   list: enumParam<RowWalletList>('list', ['accumulations', 'holdings'], 'accumulations'),
   period: enumParam('period', ROW_WALLETS_PERIODS, DEFAULT_ROW_WALLETS_PERIOD),
 };
-
-/** Choosing a period or a list ends a custom range and starts the table on its first page. */
-export const ROW_WALLETS_RESETS = ['from', 'to', 'wallets.page'] as const;

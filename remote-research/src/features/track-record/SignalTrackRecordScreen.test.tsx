@@ -9,7 +9,7 @@ import { LOADED, researchBackend } from '../../test/research-test-kit.ts';
 import SignalTrackRecordScreen from './SignalTrackRecordScreen.tsx';
 
 const research = researchBackend();
-const { api } = research;
+const { api, backend } = research;
 const TRACK_RECORD = PATHS.signalTrackRecord;
 
 function show(url: string = routeTo.signalTrackRecord()) {
@@ -86,5 +86,15 @@ describe('Signal Track Record', () => {
     await waitFor(() => expect(bodies().at(-1)).toMatchObject({ venue: 'dex' }), LOADED);
     expectWindowHours(bodies().at(-1) ?? {}, 168);
     expect(await screen.findByText(/ DEX signals in the last 7 days\.$/, {}, LOADED)).toBeTruthy();
+  });
+
+  it('shows the error box with Retry when the first load fails, and Retry brings the table', async () => {
+    const failing = backend.failNext(TRACK_RECORD, 500);
+    show();
+    const retry = await screen.findByRole('button', { name: 'Retry' }, LOADED);
+    expect(screen.queryByRole('table', { name: 'Track record by score band, CEX' })).toBeNull();
+    failing.restore();
+    fireEvent.click(retry);
+    await bandTable('CEX', 5);
   });
 });

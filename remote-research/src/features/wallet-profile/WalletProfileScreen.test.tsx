@@ -121,4 +121,17 @@ describe('Wallet Profile', () => {
     ).toBeTruthy();
     expect(backend.callsTo(PROFILE)).toHaveLength(1);
   });
+
+  it('shows the error box with Retry when the first load fails, and Retry brings the profile', async () => {
+    const session = await api.signIn('premium');
+    const wallet = await btcHolder(research, session);
+    const failing = backend.failNext(PROFILE, 500);
+    show(routeTo.walletProfile(wallet));
+    const retry = await screen.findByRole('button', { name: 'Retry' }, LOADED);
+    expect(screen.queryByRole('table', { name: 'Holdings' })).toBeNull();
+    failing.restore();
+    fireEvent.click(retry);
+    expect(await screen.findByRole('table', { name: 'Holdings' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
 });

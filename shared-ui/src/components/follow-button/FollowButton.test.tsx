@@ -42,4 +42,17 @@ describe('FollowButton', () => {
     expect(onToggle).toHaveBeenLastCalledWith(false);
     expect(screen.getByRole('button', { name: 'Follow @pepelabs' })).toBeTruthy();
   });
+
+  it('is held still while its state is not known, and takes no press', () => {
+    const onToggle = vi.fn();
+    render(
+      <FlowscopeThemeProvider mode="dark">
+        <FollowButton handle="pepelabs" following={false} onToggle={onToggle} disabled />
+      </FlowscopeThemeProvider>,
+    );
+    const follow = screen.getByRole('button', { name: 'Follow @pepelabs' });
+    expect((follow as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(follow);
+    expect(onToggle).not.toHaveBeenCalled();
+  });
 });
