@@ -131,3 +131,10 @@ export * from './search/search-examples.ts';
 export * from './search/SearchTips.tsx';
 export * from './search/SearchForm.tsx';
 export * from './search/use-query-draft.ts';
+
+// Research screens' building blocks: a small chart, key-figure cards, placeholders, Follow.
+export * from './charts/line-area-geometry.ts';
+export * from './charts/LineAreaChart.tsx';
+export * from './components/skeleton/Skeleton.tsx';
+export * from './components/stat-grid/StatGrid.tsx';
+export * from './components/follow-button/FollowButton.tsx';

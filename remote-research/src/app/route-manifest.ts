@@ -5,8 +5,8 @@ import { defineRouteManifest, SCREEN_ROUTES } from '@flowscope/shared-api/routin
 /**
  * The screens remote-research serves, as the host routes, titles and lists them: published by
  * the build as route-manifest.json beside mf-manifest.json; `./screens` has a loader for each id.
- * The profiles are reached by links (routeTo.walletProfile, routeTo.influencerProfile), so
- * only the track record is a sidebar entry.
+ * The profiles and the wallets behind a Top row are reached by links (routeTo.walletProfile,
+ * routeTo.influencerProfile, routeTo.rowWallets), so only the track record is a sidebar entry.
  */
 export const routeManifest = defineRouteManifest({
   remote: 'remote-research',
@@ -20,5 +20,6 @@ export const routeManifest = defineRouteManifest({
     },
     { id: 'walletProfile', ...SCREEN_ROUTES.walletProfile },
     { id: 'influencerProfile', ...SCREEN_ROUTES.influencerProfile },
+    { id: 'rowWallets', ...SCREEN_ROUTES.rowWallets },
   ],
 });

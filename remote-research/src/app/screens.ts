@@ -6,6 +6,7 @@ export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
   signalTrackRecord: () => import('../features/track-record/SignalTrackRecordScreen.tsx'),
   walletProfile: () => import('../features/wallet-profile/WalletProfileScreen.tsx'),
   influencerProfile: () => import('../features/influencer-profile/InfluencerProfileScreen.tsx'),
+  rowWallets: () => import('../features/row-wallets/RowWalletsScreen.tsx'),
 };
 
 export const build: RemoteBuildInfo = {

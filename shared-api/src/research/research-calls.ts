@@ -1,12 +1,20 @@
+import { PATHS } from '../contract/paths.ts';
+
 /**
- * The research calls' names, for query keys (listKeys / listQueryOptions take a call name)
- * and for invalidating what a change touches: a follow changes `influencerProfile`.
+ * The research calls, named by their paths as every query key names its call (listKeys), and
+ * for invalidating what a change touches: a follow changes `influencerProfile`.
  */
 export const RESEARCH_CALLS = {
-  rowWallets: 'row_wallets',
-  walletProfile: 'wallet_profile',
-  influencerProfile: 'influencer_profile',
-  signalTrackRecord: 'signal_track_record',
+  rowWallets: PATHS.rowWallets,
+  walletProfile: PATHS.walletProfile,
+  influencerProfile: PATHS.influencerProfile,
+  signalTrackRecord: PATHS.signalTrackRecord,
 } as const;
 
 export type ResearchCall = (typeof RESEARCH_CALLS)[keyof typeof RESEARCH_CALLS];
+
+/** The spec's load-failure notification title (data-screens §8). */
+export const RESEARCH_LOAD_FAILED_TITLE = 'Failed to Load Data';
+
+/** Profiles and wallet lists refetch every minute while open, as the Top tables do. */
+export const RESEARCH_REFETCH_INTERVAL_MS = 60_000;

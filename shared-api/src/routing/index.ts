@@ -3,3 +3,4 @@ export * from './route-manifest.ts';
 export * from './remotes.ts';
 export * from './page-title.ts';
 export * from './screen-claims.ts';
+export * from './research-links.ts';

@@ -1,3 +1,14 @@
+import {
+  linkedTokenParam,
+  linkedTokenSegment,
+  queryOf,
+  type LinkedToken,
+  type PeriodLinkOptions,
+  type RowWalletsLinkOptions,
+  type TrackRecordLinkOptions,
+  type WalletProfileLinkOptions,
+} from './research-links.ts';
+
 /**
  * The paths contract: every screen whose address the product fixes (the spec's routes and the
  * research profiles), with its page-title name, breadcrumb label and description, so a remote
@@ -119,7 +130,7 @@ export const SCREEN_ROUTES = {
     title: 'Signal Track Record',
     crumb: 'Signal Track Record',
     description:
-      'How the alpha signals of the past turned out: the tokens they named and what their prices did after each signal.',
+      'How the alpha signals turned out: the share whose price rose and the median return 1, 4 and 24 hours after a signal, by score band, exchange and period.',
   },
   walletProfile: {
     path: '/research/wallet/:address',
@@ -135,6 +146,13 @@ export const SCREEN_ROUTES = {
     description:
       "One influencer's profile on a centralised or decentralised exchange: their trades, positions and results.",
   },
+  rowWallets: {
+    path: '/research/token/:venue/:token/wallets',
+    title: 'Smart-Money Wallets',
+    crumb: 'Smart-Money Wallets',
+    description:
+      "The smart-money wallets behind a Top row's Wallets count: who bought or sold the token in the period, or who holds it now, with their positions and PnL.",
+  },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenId = keyof typeof SCREEN_ROUTES;
@@ -149,13 +167,35 @@ export type ProfileVenue = 'cex' | 'dex';
 
 const segment = (value: string) => encodeURIComponent(value);
 
-/** Typed links, so a renamed path breaks the build rather than a user's click. */
+/**
+ * Typed links, so a renamed path breaks the build rather than a user's click. The research
+ * links' options are their screens' URL state (research-links.ts); left out, the screen opens
+ * on its default.
+ */
 export const routeTo = {
   home: () => '/',
   tokenDetail: (id: string) => `/top-holdings-cex/${segment(id)}`,
   search: (query: string) => `/search?${new URLSearchParams({ query: query.trim() }).toString()}`,
-  walletProfile: (address: string) => `/research/wallet/${segment(address)}`,
-  influencerProfile: (venue: ProfileVenue, handle: string) =>
-    `/research/influencer/${venue}/${segment(handle)}`,
+  /** `with`: the tokens of the row it was opened from, shown as the tokens in common. */
+  walletProfile: (address: string, options: WalletProfileLinkOptions = {}) =>
+    `/research/wallet/${segment(address)}${queryOf([
+      ...(options.with ?? []).map((token) => ['with', linkedTokenParam(token)] as const),
+      ['period', options.period],
+    ])}`,
+  influencerProfile: (venue: ProfileVenue, handle: string, options: PeriodLinkOptions = {}) =>
+    `/research/influencer/${venue}/${segment(handle)}${queryOf([['period', options.period]])}`,
+  /** The wallets behind a Top row: its token, its list, and its period or day range. */
+  rowWallets: (token: LinkedToken, options: RowWalletsLinkOptions = {}) =>
+    `/research/token/${token.venue}/${linkedTokenSegment(token)}/wallets${queryOf([
+      ['list', options.list],
+      ['period', options.period],
+      ['from', options.range?.from],
+      ['to', options.range?.to],
+    ])}`,
+  signalTrackRecord: (options: TrackRecordLinkOptions = {}) =>
+    `${SCREEN_ROUTES.signalTrackRecord.path}${queryOf([
+      ['venue', options.venue],
+      ['period', options.period],
+    ])}`,
   screen: (id: StaticScreenId) => SCREEN_ROUTES[id].path,
 } as const;

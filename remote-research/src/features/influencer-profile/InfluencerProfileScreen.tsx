@@ -1,22 +1,91 @@
+import type { Theme } from '@emotion/react';
+import {
+  answerFor,
+  influencerSubject,
+  PROFILE_PERIODS,
+  routeTo,
+  SCREEN_ROUTES,
+  useInfluencerProfile,
+  useIsAuthenticated,
+  type Venue,
+} from '@flowscope/shared-api';
+import { DataScreen, Tabs, useUrlParams } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
-import { SCREEN_ROUTES } from '@flowscope/shared-api';
-import { ProfileFrame } from '../profile-frame/ProfileFrame.tsx';
+import { periodTabs } from '../../components/research-periods.ts';
+import { ResearchNotFound } from '../../components/ResearchNotFound.tsx';
+import { ResearchPremiumLock } from '../../components/ResearchPremiumLock.tsx';
+import { InfluencerIdentity } from './InfluencerIdentity.tsx';
+import { InfluencerProfileBody } from './InfluencerProfileBody.tsx';
+import { INFLUENCER_VIEW, PROFILE_TABLE_PAGES } from './influencer-view.ts';
 
-/** How the address's venue reads: the two the product knows by their names, any other as given. */
-export function venueName(venue: string): string {
-  return venue === 'cex' || venue === 'dex' ? venue.toUpperCase() : venue;
+const PERIOD_TABS = periodTabs(PROFILE_PERIODS);
+const IDLE = { loading: false, error: null, lastUpdated: null, retry: () => undefined };
+
+function venueOf(value: string | undefined): Venue | null {
+  return value === 'cex' || value === 'dex' ? value : null;
 }
 
-/** Influencer Profile of one influencer on one venue (/research/influencer/:venue/:handle). */
+/**
+ * Influencer Profile (/research/influencer/:venue/:handle?period=): an influencer's trading over
+ * all their wallets, for premium traders; others see the lock (and the sign-in when signed out).
+ */
 export default function InfluencerProfileScreen() {
-  const { venue = '', handle = '' } = useParams();
+  const params = useParams();
+  const venue = venueOf(params.venue);
+  const handle = (params.handle ?? '').trim().replace(/^@/, '');
+  const signedIn = useIsAuthenticated();
+  const { values, set } = useUrlParams(INFLUENCER_VIEW, { resetKeys: PROFILE_TABLE_PAGES });
+  const possible = venue !== null && handle !== '';
+  const query = { venue: venue ?? 'cex', handle, period: values.period };
+  // Signed out, the API answers 'Non-premium' whatever is asked: the lock shows at once.
+  const state = useInfluencerProfile(query, possible && signedIn);
+  const answer = answerFor(state.data, influencerSubject(query.venue, handle));
+  // The answer on hand right after a sign-in was the visitor's lock: wait for the trader's.
+  const locked = !signedIn || (answer.status === 'premium-required' && !state.placeholder);
+  const notFound = !possible || answer.status === 'not-found';
+  const profile = answer.status === 'found' ? answer.view : null;
+
   return (
-    <ProfileFrame
+    <DataScreen
       title={SCREEN_ROUTES.influencerProfile.title}
-      facts={[
-        { label: 'Influencer', value: handle },
-        { label: 'Exchange', value: venueName(venue) },
-      ]}
-    />
+      list={possible && signedIn ? state : IDLE}
+      firstLoad="content"
+      filters={
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.lg })}>
+          <InfluencerIdentity
+            handle={handle}
+            venue={venue}
+            profile={notFound || locked ? null : profile}
+          />
+          {!notFound && !locked && (
+            <Tabs
+              aria-label="Period"
+              items={PERIOD_TABS}
+              value={values.period}
+              onValueChange={(period) => set('period', period)}
+            />
+          )}
+        </div>
+      }
+    >
+      {notFound ? (
+        <ResearchNotFound
+          title="Influencer not found"
+          message={
+            venue === null
+              ? 'The address names no exchange: influencer profiles are on CEX or DEX.'
+              : `No ${venue.toUpperCase()} influencer goes by this handle. Pick one from Manage Following.`
+          }
+          back={{
+            to: routeTo.screen(venue === 'dex' ? 'manageFollowingDex' : 'manageFollowingCex'),
+            label: 'Manage Following Influencers',
+          }}
+        />
+      ) : locked ? (
+        <ResearchPremiumLock offers="Influencer profiles show their PnL curve, open positions, trades, win rate and risk: a premium feature." />
+      ) : (
+        <InfluencerProfileBody profile={profile} period={values.period} />
+      )}
+    </DataScreen>
   );
 }

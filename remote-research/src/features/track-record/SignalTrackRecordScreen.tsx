@@ -1,7 +1,101 @@
-import { SCREEN_ROUTES } from '@flowscope/shared-api';
-import { ProfileFrame } from '../profile-frame/ProfileFrame.tsx';
+import type { Theme } from '@emotion/react';
+import { SCREEN_ROUTES, TRACK_RECORD_PERIODS, useSignalTrackRecord } from '@flowscope/shared-api';
+import {
+  DataScreen,
+  DataTable,
+  Skeleton,
+  Tabs,
+  Typography,
+  useUrlParams,
+} from '@flowscope/shared-ui';
+import { useMemo } from 'react';
+import { periodPhrase, periodTabs } from '../../components/research-periods.ts';
+import { TRACK_RECORD_COLUMNS } from './track-record-columns.tsx';
+import { bestBandHeadline, trackRecordRows } from './track-record-rows.ts';
+import { TRACK_RECORD_VIEW, VENUE_TABS } from './track-record-view.ts';
 
-/** Signal Track Record: how past alpha signals turned out (its data view comes later). */
+const PERIOD_TABS = periodTabs(TRACK_RECORD_PERIODS);
+const NO_SORT = () => undefined;
+
+/** How to read the table, for a trader who has only ever seen a score on a card. */
+const EXPLANATION =
+  'Every alpha signal is scored when it is raised. For each score band, the hit rate is the share of its signals whose price was higher 1, 4 and 24 hours later, and the median return is the typical move over that time, from the price at the signal. A signal counts at a horizon once that much time has passed.';
+
+/**
+ * Signal Track Record (/research/track-record?venue=&period=): hit rates and median returns
+ * after the alpha signals, by score band, exchange and period, so a score means something.
+ */
 export default function SignalTrackRecordScreen() {
-  return <ProfileFrame title={SCREEN_ROUTES.signalTrackRecord.title} />;
+  const { values, set } = useUrlParams(TRACK_RECORD_VIEW);
+  const state = useSignalTrackRecord({ venue: values.venue, period: values.period });
+  const record = state.data;
+  const rows = useMemo(
+    () => (record ? trackRecordRows(record, values.venue) : []),
+    [record, values.venue],
+  );
+  const total = record?.totals.find((entry) => entry.venue === values.venue);
+  const headline = bestBandHeadline(rows);
+
+  return (
+    <DataScreen
+      title={SCREEN_ROUTES.signalTrackRecord.title}
+      list={state}
+      firstLoad="content"
+      refreshable
+      filters={
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}>
+          <Typography level="sm" tone="muted" css={{ margin: 0, maxWidth: 760 }}>
+            {EXPLANATION}
+          </Typography>
+          <div
+            css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.md })}
+          >
+            <Tabs
+              aria-label="Exchange"
+              items={VENUE_TABS}
+              value={values.venue}
+              onValueChange={(venue) => set('venue', venue)}
+            />
+            <Tabs
+              aria-label="Period"
+              items={PERIOD_TABS}
+              value={values.period}
+              onValueChange={(period) => set('period', period)}
+            />
+          </div>
+        </div>
+      }
+    >
+      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}>
+        <div css={{ display: 'grid', minHeight: 42, alignContent: 'start' }}>
+          {record ? (
+            <>
+              <Typography level="md" css={{ margin: 0 }}>
+                {total?.signalsFormatted ?? '0'} {values.venue.toUpperCase()} signals in{' '}
+                {periodPhrase(values.period)}.
+              </Typography>
+              {headline && (
+                <Typography level="sm" tone="muted" css={{ margin: 0 }}>
+                  {headline}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <Skeleton width="50%" height={16} />
+          )}
+        </div>
+        <DataTable
+          columns={TRACK_RECORD_COLUMNS}
+          rows={record ? rows : []}
+          sort={null}
+          onSort={NO_SORT}
+          label={`Track record by score band, ${values.venue.toUpperCase()}`}
+          emptyText="No signals in this period"
+          emptyLang="en"
+          loading={state.loading || record === null}
+          skeletonRowCount={values.venue === 'cex' ? 5 : 4}
+        />
+      </div>
+    </DataScreen>
+  );
 }
