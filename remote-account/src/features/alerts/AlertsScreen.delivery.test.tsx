@@ -173,6 +173,8 @@ describe('Alerts: webhook', () => {
     await userEvent.click(confirm.getByRole('button', { name: 'Remove webhook' }));
     await waitForDialogToClose('Remove the webhook?');
     expect(await card.findByRole('button', { name: 'Save webhook' })).toBeTruthy();
+    // Its buttons went with it: the focus is on the URL field, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(card.getByLabelText('Webhook URL')));
     expect(card.queryByRole('button', { name: 'Send test' })).toBeNull();
     expect(backend.callsTo(ALERT_PATHS.webhook).map((c) => c.method)).toContain('DELETE');
     expect(backend.api.alerts.webhooks.get(userId)).toBeUndefined();

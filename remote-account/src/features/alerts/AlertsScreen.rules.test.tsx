@@ -7,6 +7,7 @@ import { mockBackendPerTest } from '@flowscope/mock-api/testing';
 import {
   choose,
   expectFieldError,
+  holdCallsTo,
   marketTargets,
   openNewAlert,
   ruleList,
@@ -33,6 +34,8 @@ describe('Alerts: rules', () => {
     expect(await screen.findByText('No alert rules yet.')).toBeTruthy();
 
     const dialog = await openNewAlert();
+    // The form's first field has the focus, not the close button.
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Alert when')));
     await type(dialog, 'Smart-money wallets', '0');
     await type(dialog, 'Within hours', '100');
     await userEvent.click(dialog.getByRole('button', { name: 'Create alert' }));
@@ -58,7 +61,7 @@ describe('Alerts: rules', () => {
     expect(within(item).getByText(`3 smart-money wallets buy ${coin} within 2 hours`)).toBeTruthy();
     expect(within(item).getByText(/Not fired yet/)).toBeTruthy();
     expect(
-      within(item).getByRole('switch', { name: 'Alert on' }).getAttribute('aria-checked'),
+      within(item).getByRole('switch', { name: 'Whales on it' }).getAttribute('aria-checked'),
     ).toBe('true');
   });
 
@@ -158,22 +161,35 @@ describe('Alerts: rules', () => {
     const { userId } = await signedInAlerts(backend, (user) => {
       made = storedClusterRule(backend, user, coin);
     });
-    const item = await screen.findByRole('listitem', {
-      name: `4 smart-money wallets buy ${coin} within 3 hours`,
-    });
-    const toggle = within(item).getByRole('switch', { name: 'Alert on' });
+    const summary = `4 smart-money wallets buy ${coin} within 3 hours`;
+    const item = await screen.findByRole('listitem', { name: summary });
+    // Each switch is named by its rule.
+    const toggle = within(item).getByRole('switch', { name: summary });
 
+    // Off at once, before the API has answered.
+    let answer = holdCallsTo(backend, alertRulePath(made.id));
     await userEvent.click(toggle);
+    await waitFor(() => expect(answer.held()).toBe(1));
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(backend.api.alerts.rules.get(userId, made.id)?.enabled).toBe(true);
+    answer.release();
     await waitFor(() => expect(backend.api.alerts.rules.get(userId, made.id)?.enabled).toBe(false));
     expect(backend.callsTo(alertRulePath(made.id)).map((c) => [c.method, c.body])).toEqual([
       ['PATCH', { enabled: false }],
     ]);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
 
+    // On at once, and off again when the API refuses.
     const outage = backend.failNext(alertRulePath(made.id), 503);
+    answer = holdCallsTo(backend, alertRulePath(made.id));
     await userEvent.click(toggle);
+    await waitFor(() => expect(answer.held()).toBe(1));
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    answer.release();
+    await waitFor(() =>
+      expect(errorToasts()).toEqual([['Could not turn the alert on', 'Server error occurred']]),
+    );
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
-    expect(errorToasts()).toEqual([['Could not turn the alert on', 'Server error occurred']]);
     outage.restore();
     expect(backend.api.alerts.rules.get(userId, made.id)?.enabled).toBe(false);
   });
@@ -204,27 +220,44 @@ describe('Alerts: rules', () => {
     ).toBeTruthy();
     expect(backend.api.alerts.rules.get(userId, made.id)?.name).toBeNull();
 
-    const outage = backend.failNext(alertRulePath(made.id), 500);
-    const edited = ruleItem(`12 smart-money wallets buy ${coin} within 3 hours`);
-    await userEvent.click(within(edited).getByRole('button', { name: 'Delete' }));
+    const edited = `12 smart-money wallets buy ${coin} within 3 hours`;
+    const deleteButton = () => within(ruleItem(edited)).getByRole('button', { name: 'Delete' });
+    // Cancelled: nothing sent, the focus back on the rule's Delete.
+    await userEvent.click(deleteButton());
     let confirm = within(await screen.findByRole('dialog', { name: 'Delete this alert?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitForDialogToClose('Delete this alert?');
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton()));
+    expect(backend.callsTo(alertRulePath(made.id)).filter((c) => c.method === 'DELETE')).toEqual(
+      [],
+    );
+
+    // Gone at once, back when the API refuses.
+    const outage = backend.failNext(alertRulePath(made.id), 500);
+    const answer = holdCallsTo(backend, alertRulePath(made.id));
+    await userEvent.click(deleteButton());
+    confirm = within(await screen.findByRole('dialog', { name: 'Delete this alert?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete alert' }));
+    await waitFor(() => expect(answer.held()).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: edited })).toBeNull());
+    answer.release();
     await waitForDialogToClose('Delete this alert?');
     await waitFor(() =>
       expect(errorToasts()).toEqual([['Could not delete the alert', 'Server error occurred']]),
     );
-    expect(ruleItem(`12 smart-money wallets buy ${coin} within 3 hours`)).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: edited })).toBeTruthy();
+    // Its Delete button went with the row: the focus went to New alert, not lost.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New alert' }));
 
     outage.restore();
-    await userEvent.click(
-      within(ruleItem(`12 smart-money wallets buy ${coin} within 3 hours`)).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await userEvent.click(deleteButton());
     confirm = within(await screen.findByRole('dialog', { name: 'Delete this alert?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete alert' }));
     await waitForDialogToClose('Delete this alert?');
     expect(await screen.findByText('No alert rules yet.')).toBeTruthy();
     expect(backend.api.alerts.rules.get(userId, made.id)).toBeUndefined();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New alert' })),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { MockBackend } from '@flowscope/mock-api/testing';
-import { renderScreen, signInThroughMockApi } from '@flowscope/shared-api/testing';
+import { renderScreen, routeApiTo, signInThroughMockApi } from '@flowscope/shared-api/testing';
 import AlertsScreen from './AlertsScreen.tsx';
 
 export function showAlerts() {
@@ -58,6 +58,26 @@ export function marketTargets(backend: MockBackend) {
     influencer: influencer.handle,
     wallet: wallet.address,
   };
+}
+
+/**
+ * Holds the answers to calls to `path` back until `release()`: what the screen shows while a
+ * change is on its way (an optimistic update) can be seen before the API answers.
+ */
+export function holdCallsTo(backend: MockBackend, path: string) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  routeApiTo(async (address, init) => {
+    if ((address.split('?')[0] ?? address) === path) {
+      held += 1;
+      await gate;
+    }
+    return backend.handler(address, init);
+  });
+  return { release: () => release(), held: () => held };
 }
 
 export const ruleList = () => screen.getByRole('list', { name: 'Your alert rules' });

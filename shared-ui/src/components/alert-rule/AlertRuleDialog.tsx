@@ -85,6 +85,8 @@ export function AlertRuleDialog({
       open={open}
       onClose={onClose}
       title={title}
+      // The form's first field, not the close button: the trader came to fill it in.
+      initialFocus={1}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

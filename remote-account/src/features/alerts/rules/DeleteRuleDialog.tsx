@@ -1,14 +1,19 @@
 import { useDeleteAlertRule, type AlertRuleView } from '@flowscope/shared-api';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 
-/** Asks before a rule goes (its alerts stay in the inbox). */
+/**
+ * Asks before a rule goes (its alerts stay in the inbox). Once deleted, its row and Delete
+ * button are gone: the focus goes to `focusAfterDelete`.
+ */
 export function DeleteRuleDialog({
   rule,
   onClose,
+  focusAfterDelete,
 }: {
   rule: AlertRuleView | null;
   onClose: () => void;
+  focusAfterDelete: RefObject<HTMLElement | null>;
 }) {
   const remove = useDeleteAlertRule();
   // The rule stays in the dialog while it fades out after closing.
@@ -21,6 +26,7 @@ export function DeleteRuleDialog({
       title="Delete this alert?"
       confirmLabel="Delete alert"
       danger
+      focusAfterConfirm={focusAfterDelete}
       onClose={onClose}
       onConfirm={() => remove.mutate(shown)}
     >

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useToggleAlertRule, type AlertRuleView } from '@flowscope/shared-api';
 import { Badge, Button, Switch } from '@flowscope/shared-ui';
+import { useId } from 'react';
 
 const KIND_NAMES: Record<AlertRuleView['kind'], string> = {
   cluster_buys: 'Cluster buys',
@@ -21,6 +22,7 @@ export function RuleItem({
 }) {
   const toggle = useToggleAlertRule();
   const title = rule.name ?? rule.summary;
+  const titleId = useId();
   return (
     <li
       aria-label={title}
@@ -40,11 +42,14 @@ export function RuleItem({
     >
       <Switch
         checked={rule.enabled}
-        aria-label="Alert on"
+        // Named by the rule it turns on and off: each switch of the list says which it is.
+        aria-labelledby={titleId}
         onCheckedChange={(enabled) => toggle.mutate({ id: rule.id, enabled })}
       />
       <div css={{ display: 'grid', gap: 2, flex: '1 1 240px', minWidth: 0 }}>
-        <span css={(theme: Theme) => ({ fontWeight: theme.fontWeights.semibold })}>{title}</span>
+        <span id={titleId} css={(theme: Theme) => ({ fontWeight: theme.fontWeights.semibold })}>
+          {title}
+        </span>
         {rule.name !== null && <span>{rule.summary}</span>}
         <span
           css={(theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })}

@@ -14,7 +14,7 @@ import {
   ErrorBox,
   Spinner,
 } from '@flowscope/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Card } from '../Card.tsx';
 import { DeleteRuleDialog } from './DeleteRuleDialog.tsx';
 import { EditRuleDialog } from './EditRuleDialog.tsx';
@@ -27,13 +27,19 @@ export function RulesSection() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AlertRuleView | null>(null);
   const [deleting, setDeleting] = useState<AlertRuleView | null>(null);
+  const newAlertButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Card
       title="Alert rules"
       description="Rules on any token, influencer or wallet. Their alerts show in the bell, on your webhook and as browser notifications."
       action={
-        <Button size="sm" aria-haspopup="dialog" onClick={() => setCreating(true)}>
+        <Button
+          ref={newAlertButton}
+          size="sm"
+          aria-haspopup="dialog"
+          onClick={() => setCreating(true)}
+        >
           New alert
         </Button>
       }
@@ -81,7 +87,11 @@ export function RulesSection() {
         onSubmit={(draft) => submitAlertRuleDraft(draft, (rule) => create.mutateAsync(rule))}
       />
       <EditRuleDialog rule={editing} onClose={() => setEditing(null)} />
-      <DeleteRuleDialog rule={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRuleDialog
+        rule={deleting}
+        onClose={() => setDeleting(null)}
+        focusAfterDelete={newAlertButton}
+      />
     </Card>
   );
 }

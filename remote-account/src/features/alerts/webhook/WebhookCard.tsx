@@ -8,7 +8,7 @@ import {
   type WebhookDeliveryView,
 } from '@flowscope/shared-api';
 import { Button, ErrorBox, Spinner } from '@flowscope/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Card } from '../Card.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
@@ -34,6 +34,7 @@ export function WebhookCard() {
   const [secret, setSecret] = useState<string | null>(null);
   const [testResult, setTestResult] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'rotate' | 'remove' | null>(null);
+  const urlField = useRef<HTMLInputElement>(null);
   const settings = webhook.data ?? null;
 
   const runTest = () => {
@@ -60,7 +61,7 @@ export function WebhookCard() {
         />
       ) : (
         <>
-          <WebhookUrlForm current={settings} onSecret={setSecret} />
+          <WebhookUrlForm current={settings} onSecret={setSecret} fieldRef={urlField} />
           {secret !== null && <SecretOnce secret={secret} onDone={() => setSecret(null)} />}
           {settings !== null && (
             <>
@@ -142,6 +143,8 @@ export function WebhookCard() {
         title="Remove the webhook?"
         confirmLabel="Remove webhook"
         danger
+        // Its buttons go with it: the focus goes to the URL field, to set another.
+        focusAfterConfirm={urlField}
         onClose={() => setConfirm(null)}
         onConfirm={() => {
           setSecret(null);

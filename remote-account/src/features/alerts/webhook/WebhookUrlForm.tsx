@@ -6,7 +6,7 @@ import {
   type WebhookView,
 } from '@flowscope/shared-api';
 import { Button, Input } from '@flowscope/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 
 /**
  * The webhook's URL: checked as typed on save (https:// or http://, a host, no credentials),
@@ -15,8 +15,11 @@ import { useState, type FormEvent } from 'react';
 export function WebhookUrlForm({
   current,
   onSecret,
+  fieldRef,
 }: {
   current: WebhookView | null;
+  /** The URL field (the focus goes there once the webhook is removed). */
+  fieldRef?: Ref<HTMLInputElement>;
   /** The signing secret, when this save made one (the first URL). */
   onSecret: (secret: string) => void;
 }) {
@@ -64,6 +67,7 @@ export function WebhookUrlForm({
     >
       <div css={{ flex: '1 1 320px', minWidth: 0 }}>
         <Input
+          ref={fieldRef}
           label="Webhook URL"
           type="url"
           inputMode="url"
