@@ -114,6 +114,9 @@ export default defineConfig({
           ...e2eServerEnv(),
           // mock-api's test control (live.spec.ts injects signals and ends streams with it).
           MOCK_TEST_CONTROL: '1',
+          // The trader's webhook may point at mock-api's own test receiver on this machine
+          // (alerts.spec.ts), which production mode refuses otherwise.
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
           // mock-api registers the callback on PORT itself; the specs' own hosts are added.
           OAUTH_REDIRECT_URIS: EXTRA_HOST_PORTS.map(
             (port) => `http://localhost:${port}/auth/discord/callback`,

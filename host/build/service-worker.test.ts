@@ -8,21 +8,87 @@ type Strategy = 'shell-page' | 'network-first' | 'cache-first' | 'data' | null;
 interface WorkerRules {
   strategyOf(request: Request, scopeOrigin: string): Strategy;
   dataKeyOf(request: Request): Promise<Request>;
+  alertPagePath(url: unknown, scopeOrigin: string): string;
 }
 
-/** Runs the built worker in a sandbox and returns its caching rules. */
-function workerRules(): { rules: WorkerRules; events: string[] } {
+/** A window of the browser, as the worker's clients API shows it. */
+interface FakeWindow {
+  url: string;
+  focused: boolean;
+  visibilityState: 'visible' | 'hidden';
+  messages: unknown[];
+  focusCalls: number;
+  postMessage(message: unknown): void;
+  focus(): Promise<FakeWindow>;
+}
+
+function fakeWindow(url: string, focused = false): FakeWindow {
+  const window: FakeWindow = {
+    url,
+    focused,
+    visibilityState: focused ? 'visible' : 'hidden',
+    messages: [],
+    focusCalls: 0,
+    postMessage: (message) => window.messages.push(message),
+    focus: () => {
+      window.focusCalls += 1;
+      return Promise.resolve(window);
+    },
+  };
+  return window;
+}
+
+type Handler = (event: unknown) => void;
+
+/** Runs the built worker in a sandbox and returns its caching rules and event handlers. */
+function workerRules(windows: FakeWindow[] = []): {
+  rules: WorkerRules;
+  events: string[];
+  handlers: Map<string, Handler>;
+  opened: string[];
+} {
   const events: string[] = [];
+  const handlers = new Map<string, Handler>();
+  const opened: string[] = [];
   const self: Record<string, unknown> = {
-    addEventListener: (type: string) => events.push(type),
+    addEventListener: (type: string, handler: Handler) => {
+      events.push(type);
+      handlers.set(type, handler);
+    },
     location: { origin: ORIGIN },
+    clients: {
+      matchAll: () => Promise.resolve(windows),
+      openWindow: (url: string) => {
+        opened.push(url);
+        return Promise.resolve(null);
+      },
+    },
   };
   runInNewContext(serviceWorkerSource(['/index.html', '/main.js'], 'v1'), {
     self,
     URL,
     Request,
   });
-  return { rules: self.flowscopeServiceWorker as WorkerRules, events };
+  return { rules: self.flowscopeServiceWorker as WorkerRules, events, handlers, opened };
+}
+
+/** Clicks a notification carrying `data`; resolves once the worker has done what it does. */
+async function clickNotification(handlers: Map<string, Handler>, data: unknown) {
+  let closed = false;
+  let done: Promise<unknown> = Promise.resolve();
+  handlers.get('notificationclick')?.({
+    notification: {
+      data,
+      close: () => {
+        closed = true;
+      },
+    },
+    waitUntil: (promise: Promise<unknown>) => {
+      done = promise;
+    },
+  });
+  await done;
+  return { closed };
 }
 
 const get = (url: string, init: RequestInit = {}) => new Request(new URL(url, ORIGIN), init);
@@ -30,8 +96,8 @@ const get = (url: string, init: RequestInit = {}) => new Request(new URL(url, OR
 describe('service worker', () => {
   const { rules, events } = workerRules();
 
-  it('precaches on install, clears old shells on activate and answers fetches', () => {
-    expect(events).toEqual(['install', 'activate', 'fetch']);
+  it('precaches on install, clears old shells on activate, answers fetches and notification clicks', () => {
+    expect(events).toEqual(['install', 'activate', 'fetch', 'notificationclick']);
   });
 
   it('never keeps a deployment pointer beyond revalidation: network first, cache only offline', () => {
@@ -66,6 +132,22 @@ describe('service worker', () => {
     expect(rules.strategyOf(get('https://x.com/someone'), ORIGIN)).toBeNull();
   });
 
+  it('keeps the answers of alert reads only: a rule saved or a secret made offline is never replayed', () => {
+    expect(rules.strategyOf(get('/api/alerts'), ORIGIN)).toBe('data');
+    expect(rules.strategyOf(get('/api/alerts/webhook/deliveries'), ORIGIN)).toBe('data');
+    for (const [method, path] of [
+      ['POST', '/api/alerts/rules'],
+      ['PATCH', '/api/alerts/rules/7'],
+      ['DELETE', '/api/alerts/rules/7'],
+      ['PUT', '/api/alerts/webhook'],
+      ['POST', '/api/alerts/webhook/secret'],
+      ['POST', '/api/alerts/webhook/test'],
+      ['POST', '/api/alerts/read'],
+    ] as const) {
+      expect(rules.strategyOf(get(path, { method }), ORIGIN), `${method} ${path}`).toBeNull();
+    }
+  });
+
   it("keys an API answer by its call, not by the moment it was asked (the _t stamp, 'now' windows)", async () => {
     const call = (at: string, t: string) =>
       get(`/api/cex_top_holdings?_t=${t}`, {
@@ -86,5 +168,59 @@ describe('service worker', () => {
     const html =
       '<link rel="preload" as="script" href="/startup.1a2b3c4d.js"><link rel="manifest" href="/manifest.json"><script defer src=/main.js></script><a href="//cdn.example.com/x.js"></a>';
     expect(filesNamedBy(html)).toEqual(['/startup.1a2b3c4d.js', '/manifest.json', '/main.js']);
+  });
+});
+
+describe('service worker: alert notifications', () => {
+  it('leads only to paths of the app’s own origin', () => {
+    const { rules } = workerRules();
+    expect(rules.alertPagePath('/top-holdings-cex/BTC', ORIGIN)).toBe('/top-holdings-cex/BTC');
+    expect(rules.alertPagePath('/search?query=0xabc#top', ORIGIN)).toBe('/search?query=0xabc#top');
+    for (const url of [
+      'https://evil.example/phish',
+      '//evil.example/phish',
+      '/\\evil.example/phish',
+      'javascript:alert(1)',
+      `${ORIGIN}.evil.example/`,
+      undefined,
+      42,
+    ]) {
+      expect(rules.alertPagePath(url, ORIGIN), String(url)).toBe('/');
+    }
+  });
+
+  it('a click focuses the app’s open tab and tells it which alert to open, closing the notification', async () => {
+    const other = fakeWindow('https://evil.example/', true);
+    const background = fakeWindow(`${ORIGIN}/favorites`);
+    const focused = fakeWindow(`${ORIGIN}/alpha-feed-dex`, true);
+    const { handlers, opened } = workerRules([other, background, focused]);
+    const { closed } = await clickNotification(handlers, {
+      url: '/top-holdings-cex/BTC',
+      alertId: 41,
+    });
+    expect(closed).toBe(true);
+    expect(focused.messages).toEqual([
+      { type: 'flowscope:notification-click', url: '/top-holdings-cex/BTC', alertId: 41 },
+    ]);
+    expect(focused.focusCalls).toBe(1);
+    expect(other.messages).toEqual([]);
+    expect(background.messages).toEqual([]);
+    expect(opened).toEqual([]);
+  });
+
+  it('opens a new window on the app when none is open, never on another site', async () => {
+    const stranger = fakeWindow('https://evil.example/', true);
+    const { handlers, opened } = workerRules([stranger]);
+    await clickNotification(handlers, { url: '/search?query=0xabc', alertId: 7 });
+    await clickNotification(handlers, { url: 'https://evil.example/phish', alertId: 8 });
+    await clickNotification(handlers, { url: '//evil.example/phish', alertId: 'x' });
+    await clickNotification(handlers, null);
+    expect(opened).toEqual([
+      `${ORIGIN}/search?query=0xabc`,
+      `${ORIGIN}/`,
+      `${ORIGIN}/`,
+      `${ORIGIN}/`,
+    ]);
+    expect(stranger.messages).toEqual([]);
   });
 });

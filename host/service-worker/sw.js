@@ -10,7 +10,10 @@
 // - Content-hashed files of the host and the remotes: cached as they are used, served from the
 //   cache (they never change).
 // - API answers: network first, the last answer to the same call when offline (the stream and
-//   sign-in calls are never cached).
+//   sign-in calls are never cached, nor the alert calls that change something: a rule saved
+//   offline must not seem saved, and a webhook's signing secret must never be kept).
+// - Alert notifications (shown by the page through this registration): a click opens the
+//   alert's page on this origin, in the tab already open when there is one; never elsewhere.
 
 const SHELL_CACHE = `flowscope-shell-${SHELL_VERSION}`;
 const FILES_CACHE = 'flowscope-files-v1';
@@ -21,6 +24,9 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/;
 const MOVING_POINTERS =
   /\/(?:runtime-config\.json|mf-manifest\.json|route-manifest\.json|remoteEntry\.js|screen-chunks\.json)$/;
 const NEVER_CACHED_API = /^\/api\/(?:stream|auth\/|oauth2?\/|__test\/)/;
+/** The trader's alert calls: only their reads (GET) have an answer worth keeping. */
+const ALERT_API = /^\/api\/alerts(?:\/|$)/;
+const NOTIFICATION_CLICK_MESSAGE = 'flowscope:notification-click';
 
 /** How a request is answered: 'shell-page', 'network-first', 'cache-first', 'data' or null. */
 function strategyOf(request, scopeOrigin) {
@@ -28,7 +34,9 @@ function strategyOf(request, scopeOrigin) {
   const sameOrigin = url.origin === scopeOrigin;
   if (request.mode === 'navigate') return 'shell-page';
   if (sameOrigin && url.pathname.startsWith('/api/')) {
-    return NEVER_CACHED_API.test(url.pathname) ? null : 'data';
+    if (NEVER_CACHED_API.test(url.pathname)) return null;
+    if (ALERT_API.test(url.pathname) && request.method !== 'GET') return null;
+    return 'data';
   }
   if (request.method !== 'GET') return null;
   if (MOVING_POINTERS.test(url.pathname)) return 'network-first';
@@ -137,5 +145,47 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(answer(event.request, strategy));
 });
 
+/**
+ * Where a notification's click leads: its data's path on this origin, or the home page for
+ * anything else (another site, a protocol-relative or malformed address).
+ */
+function alertPagePath(rawUrl, scopeOrigin) {
+  if (typeof rawUrl !== 'string' || !rawUrl.startsWith('/')) return '/';
+  try {
+    const url = new URL(rawUrl, scopeOrigin);
+    return url.origin === scopeOrigin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Opens an alert's page: a tab of the app already open is focused and told (it navigates
+ * without a reload and marks the alert read), else a new window opens on the path.
+ */
+async function openAlertPage(path, alertId) {
+  const origin = self.location.origin;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const ours = windows.filter((client) => new URL(client.url).origin === origin);
+  const client =
+    ours.find((candidate) => candidate.focused) ??
+    ours.find((candidate) => candidate.visibilityState === 'visible') ??
+    ours[0];
+  if (client) {
+    client.postMessage({ type: NOTIFICATION_CLICK_MESSAGE, url: path, alertId });
+    await client.focus();
+    return;
+  }
+  await self.clients.openWindow(new URL(path, origin).href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data ?? {};
+  const path = alertPagePath(data.url, self.location.origin);
+  const alertId = Number.isInteger(data.alertId) && data.alertId > 0 ? data.alertId : null;
+  event.waitUntil(openAlertPage(path, alertId));
+});
+
 // For the unit test, which runs this file in a sandbox.
-self.flowscopeServiceWorker = { strategyOf, dataKeyOf };
+self.flowscopeServiceWorker = { strategyOf, dataKeyOf, alertPagePath };

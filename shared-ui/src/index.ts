@@ -87,6 +87,11 @@ export * from './components/token-badges/ScoreBadge.tsx';
 export * from './components/color-mode/ColorModeToggle.tsx';
 export * from './components/sign-in-prompt/SignInPrompt.tsx';
 export * from './components/accordion/Accordion.tsx';
+export * from './components/switch/Switch.tsx';
+export * from './components/alert-rule/alert-rule-draft.ts';
+export * from './components/alert-rule/AlertRuleForm.tsx';
+export * from './components/alert-rule/AlertRuleDialog.tsx';
+export * from './components/alert-rule/CreateAlertButton.tsx';
 
 export * from './format/not-available.ts';
 export * from './format/currency.ts';

@@ -7,6 +7,7 @@ import { Header } from './header/Header.tsx';
 import { MOBILE_BAR_HEIGHT } from './layout-sizes.ts';
 import { MobileNav } from './MobileNav.tsx';
 import { OfflineNotice } from '../offline/OfflineNotice.tsx';
+import { useAlertNotificationClicks } from '../offline/use-alert-notification-clicks.ts';
 import { PremiumBanner } from './PremiumBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -16,6 +17,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useAlertNotificationClicks();
 
   return (
     <div

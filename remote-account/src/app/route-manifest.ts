@@ -17,9 +17,14 @@ export const routeManifest = defineRouteManifest({
       sidebar: { section: BRAND_SECTION, label: 'Favorites', order: 1 },
     },
     {
+      id: 'alerts',
+      ...SCREEN_ROUTES.alerts,
+      sidebar: { section: BRAND_SECTION, label: 'Alerts', order: 2 },
+    },
+    {
       id: 'premium',
       ...SCREEN_ROUTES.premium,
-      sidebar: { section: BRAND_SECTION, label: 'Get Premium', order: 2 },
+      sidebar: { section: BRAND_SECTION, label: 'Get Premium', order: 3 },
     },
     { id: 'search', ...SCREEN_ROUTES.search },
     { id: 'manageFollowingCex', ...SCREEN_ROUTES.manageFollowingCex },

@@ -4,6 +4,7 @@ import type { routeManifest } from './route-manifest.ts';
 /** The public face of remote-account: one lazily loaded screen per screen of its route manifest. */
 export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
   favorites: () => import('../features/favorites/FavoritesScreen.tsx'),
+  alerts: () => import('../features/alerts/AlertsScreen.tsx'),
   premium: () => import('../features/premium/PremiumScreen.tsx'),
   search: () => import('../features/search/SearchScreen.tsx'),
   manageFollowingCex: () => import('../features/manage-following/ManageFollowingCexScreen.tsx'),

@@ -50,3 +50,65 @@ export {
   type WebhookWithSecret,
 } from './webhook-calls.ts';
 export { alertKeys, alertQueries } from './alert-queries.ts';
+export {
+  addAlertToInbox,
+  applyAlertsRead,
+  markReadInInbox,
+  markUnreadInInbox,
+} from './alert-inbox-cache.ts';
+export { useAlertInbox, useMarkAlertsRead, type AlertInboxState } from './use-alert-inbox.ts';
+export {
+  useAlertRules,
+  useAlertUserId,
+  useCreateAlertRule,
+  useDeleteAlertRule,
+  useEditAlertRule,
+  useToggleAlertRule,
+} from './use-alert-rules.ts';
+export {
+  DELIVERY_LOG_POLL_MS,
+  retryPending,
+  useRemoveWebhook,
+  useRotateWebhookSecret,
+  useSendTestWebhook,
+  useSetWebhookUrl,
+  useWebhook,
+  useWebhookDeliveries,
+} from './use-webhook.ts';
+export {
+  ALERT_RULE_NETWORKS,
+  draftFromRule,
+  newRuleFromDraft,
+  readDraftNumber,
+  refusalMessage,
+  ruleInputFromDraft,
+  submitAlertRuleDraft,
+} from './alert-rule-draft.ts';
+export { useCreateAlertControl, type CreateAlertControl } from './use-create-alert-control.ts';
+export {
+  alertNotificationTag,
+  BROWSER_NOTIFICATIONS_KEY,
+  browserNotificationEnvironment,
+  browserNotificationState,
+  closeAlertNotifications,
+  onFallbackNotificationClick,
+  resetBrowserNotifications,
+  sendTestBrowserNotification,
+  setBrowserNotificationEnvironment,
+  shouldNotifyInBackground,
+  showAlertNotification,
+  subscribeBrowserNotificationState,
+  TEST_NOTIFICATION_BODY,
+  TEST_NOTIFICATION_TAG,
+  TEST_NOTIFICATION_TITLE,
+  turnOffBrowserNotifications,
+  turnOnBrowserNotifications,
+  useBrowserNotificationState,
+  type AlertNotificationContent,
+  type AlertNotificationData,
+  type BrowserNotificationEnvironment,
+  type BrowserNotificationState,
+  type NotificationPermissionState,
+  type NotificationRegistration,
+  type ShownNotification,
+} from './browser-notifications.ts';

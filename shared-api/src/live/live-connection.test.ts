@@ -185,4 +185,69 @@ describe('LiveConnection', () => {
     expect(h.batches).toHaveLength(1);
     expect(errors).toHaveBeenCalledOnce();
   });
+
+  it('stays open while hidden as long as something holds it, then pauses', () => {
+    const h = harness();
+    h.subscribe();
+    h.latest().fire('open');
+    const release = h.connection.keepOpenWhileHidden();
+    h.setHidden(true);
+    expect(h.latest().closed).toBe(false);
+    expect(h.connection.getState().status).toBe('connected');
+    h.latest().fire('signal', signal(1), '1');
+    h.frame();
+    expect(h.batches).toHaveLength(1);
+    release();
+    expect(h.latest().closed).toBe(true);
+    expect(h.connection.getState().status).toBe('paused');
+    // A hold taken while paused opens the stream again, resuming after the last event.
+    const again = h.connection.keepOpenWhileHidden();
+    expect(h.sources).toHaveLength(2);
+    expect(h.latest().url).toBe('/api/stream?lastEventId=1');
+    again();
+  });
+
+  it('reads the trader’s own alert and read-mark events, and drops ones that do not fit', () => {
+    const h = harness();
+    h.subscribe();
+    const alert = {
+      id: 9,
+      kind: 'rule',
+      token: { venue: 'cex', ticker: 'BTC', name: 'Bitcoin', network: null, address: null },
+      count: 1,
+      time: '2026-01-01T00:00:00.000Z',
+      read: false,
+      title: 'Smart-money cluster on BTC',
+      body: '6 smart-money wallets bought BTC in the last 4 hours (your rule: 5 or more).',
+      url: '/top-holdings-cex/BTC',
+      rule: { id: 2, kind: 'cluster_buys', name: null },
+      value: 6,
+    };
+    h.latest().fire('user_alert', JSON.stringify(alert), '1');
+    h.latest().fire('user_alert', JSON.stringify({ ...alert, kind: 'someday' }), '2');
+    h.latest().fire(
+      'alerts_read',
+      JSON.stringify({ ids: [9], unread: 0, time: '2026-01-01T00:00:01.000Z' }),
+      '3',
+    );
+    h.frame();
+    expect(h.batches[0]).toEqual([
+      {
+        type: 'user_alert',
+        id: '1',
+        data: expect.objectContaining({
+          id: 9,
+          url: '/top-holdings-cex/BTC',
+          hours: null,
+          value: 6,
+        }),
+      },
+      {
+        type: 'alerts_read',
+        id: '3',
+        data: { ids: [9], unread: 0, time: '2026-01-01T00:00:01.000Z' },
+      },
+    ]);
+    expect(h.connection.getState().dropped).toBe(1);
+  });
 });

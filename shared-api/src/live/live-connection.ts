@@ -62,8 +62,9 @@ export function backoffDelay(failures: number, random: () => number): number {
  * One live connection shared by every subscriber on the page: it opens with the first
  * subscriber and closes with the last, validates each event (a malformed one is dropped and
  * counted), reconnects with backoff resuming after the last event id, reconnects a stream
- * that has gone quiet for STALL_MS, closes while the tab is hidden, and hands events to
- * subscribers in one batch per animation frame.
+ * that has gone quiet for STALL_MS, closes while the tab is hidden (unless something holds it
+ * open: browser notifications of new alerts), and hands events to subscribers in one batch
+ * per animation frame.
  */
 export class LiveConnection {
   private readonly listeners = new Set<LiveListener>();
@@ -77,6 +78,8 @@ export class LiveConnection {
   private stopWatchingVisibility: (() => void) | null = null;
   private pending: LiveEvent[] = [];
   private frameRequested = false;
+  /** Holders that need events while the tab is hidden (keepOpenWhileHidden). */
+  private hiddenHolds = 0;
 
   constructor(
     private readonly env: LiveEnvironment,
@@ -115,6 +118,27 @@ export class LiveConnection {
     this.open();
   }
 
+  /**
+   * Keeps the stream open while the tab is hidden, for as long as the returned release is not
+   * called: alerts shown as system notifications must arrive while the trader is elsewhere.
+   * Opening still waits for a subscriber; a connection paused by a hidden tab opens now.
+   */
+  keepOpenWhileHidden(): () => void {
+    this.hiddenHolds += 1;
+    if (this.state.status === 'paused') this.open();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.hiddenHolds -= 1;
+      if (this.hiddenHolds === 0) this.onVisibility();
+    };
+  }
+
+  private pausesWhenHidden(): boolean {
+    return this.hiddenHolds === 0 && this.env.isHidden();
+  }
+
   private setState(change: Partial<LiveState>): void {
     const next = { ...this.state, ...change };
     if (
@@ -129,7 +153,7 @@ export class LiveConnection {
 
   private start(): void {
     this.stopWatchingVisibility = this.env.onVisibilityChange(() => this.onVisibility());
-    if (this.env.isHidden()) {
+    if (this.pausesWhenHidden()) {
       this.setState({ status: 'paused' });
       return;
     }
@@ -155,7 +179,9 @@ export class LiveConnection {
   }
 
   private onVisibility(): void {
-    if (this.env.isHidden()) {
+    if (this.listeners.size === 0) return;
+    if (this.pausesWhenHidden()) {
+      if (this.state.status === 'paused') return;
       this.teardown();
       this.setState({ status: 'paused' });
     } else if (this.source === null && this.retryTimer === null) {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { toAlertView } from '../alerts/alert-inbox-calls.ts';
+import { AlertsReadEventSchema, UserAlertEventSchema } from '../contract/index.ts';
 
 /** The token an event is about, as screens and favourites identify it. */
 export const LiveTokenSchema = z.object({
@@ -38,6 +40,13 @@ export const AlertEventSchema = z.object({
 
 const TimeOnlySchema = z.object({ time });
 
+/**
+ * The trader's own new alert (sent to their streams only), read as the inbox shows it. An
+ * alert of a kind this client does not know fails the schema and is dropped, as the inbox's
+ * list leaves it out.
+ */
+export const UserAlertLiveEventSchema = UserAlertEventSchema.transform(toAlertView);
+
 /** Every event the stream sends, by its SSE event name. */
 export const LIVE_EVENT_SCHEMAS = {
   signal: SignalEventSchema,
@@ -46,6 +55,10 @@ export const LIVE_EVENT_SCHEMAS = {
   heartbeat: TimeOnlySchema,
   /** The server no longer holds what was missed: reload rather than catch up. */
   resync: TimeOnlySchema,
+  /** A new alert of the signed-in trader's (favourites' or a rule's). */
+  user_alert: UserAlertLiveEventSchema,
+  /** Alerts were marked read somewhere (another tab, a notification): `{ids, unread, time}`. */
+  alerts_read: AlertsReadEventSchema,
 } as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_SCHEMAS;
@@ -62,6 +75,8 @@ export type LiveEvent = {
 export type SignalLiveEvent = Extract<LiveEvent, { type: 'signal' }>;
 export type TradeLiveEvent = Extract<LiveEvent, { type: 'trade' }>;
 export type AlertLiveEvent = Extract<LiveEvent, { type: 'alert' }>;
+export type UserAlertLiveEvent = Extract<LiveEvent, { type: 'user_alert' }>;
+export type AlertsReadLiveEvent = Extract<LiveEvent, { type: 'alerts_read' }>;
 
 /** Parses one SSE message; null when its name is unknown or its data does not fit. */
 export function parseLiveEvent(type: string, raw: string, id: string | null): LiveEvent | null {

@@ -32,8 +32,12 @@ export function browserLiveEnvironment(): LiveEnvironment {
       return () => document.removeEventListener('visibilitychange', listener);
     },
     requestFrame: (callback) => {
-      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => callback());
-      else setTimeout(callback, 16);
+      // A hidden tab runs no animation frames: events kept coming for notifications are
+      // handed on by a timer instead.
+      const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+      if (!hidden && typeof requestAnimationFrame === 'function') {
+        requestAnimationFrame(() => callback());
+      } else setTimeout(callback, 16);
     },
     random: Math.random,
   };

@@ -111,6 +111,13 @@ export const SCREEN_ROUTES = {
     description:
       'Your favourite tokens from centralised and decentralised exchanges, with their scores over 1, 7 and 30 days.',
   },
+  alerts: {
+    path: '/alerts',
+    title: 'Alerts',
+    crumb: 'Alerts',
+    description:
+      'Your alert rules on tokens, influencers and wallets, with the webhook and browser notifications that bring alerts to you outside the tab.',
+  },
   premium: {
     path: '/premium',
     title: 'Premium',
@@ -197,5 +204,6 @@ export const routeTo = {
       ['venue', options.venue],
       ['period', options.period],
     ])}`,
+  alerts: () => SCREEN_ROUTES.alerts.path,
   screen: (id: StaticScreenId) => SCREEN_ROUTES[id].path,
 } as const;

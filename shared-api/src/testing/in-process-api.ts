@@ -2,6 +2,10 @@ import { getApiConfig, resetApiConfig } from '../config/api-config.ts';
 import { buildApiUrl, currentPageLocation } from '../http/address.ts';
 import { setApiFetch } from '../http/transport.ts';
 import { setUserIdHeader } from '../http/user-id-header.ts';
+import {
+  resetBrowserNotifications,
+  setBrowserNotificationEnvironment,
+} from '../alerts/browser-notifications.ts';
 import { resetNotificationStore } from '../notifications/notification-store.ts';
 import { resetSessionStore } from '../session/session-store.ts';
 
@@ -43,11 +47,16 @@ export function routeApiTo(handler: InProcessApiHandler): () => void {
   return () => setApiFetch(null);
 }
 
-/** Puts shared-api back as a fresh page has it: network, config, session, notifications. */
+/**
+ * Puts shared-api back as a fresh page has it: network, config, session, notifications (the
+ * in-app ones, and the browser's opt-in and stand-in).
+ */
 export function resetSharedApiState(): void {
   setApiFetch(null);
   setUserIdHeader(null);
   resetApiConfig();
   resetSessionStore();
   resetNotificationStore();
+  setBrowserNotificationEnvironment(null);
+  resetBrowserNotifications();
 }

@@ -15,3 +15,8 @@ export {
 export { expectFeedFailureThenRetry, type FeedFailureCase } from './feed-failure.ts';
 export { renderScreen, type RenderScreenWithCacheOptions } from './render-screen.tsx';
 export { queryWrapper } from './query-wrapper.tsx';
+export {
+  fakeLiveEnvironment,
+  FakeEventSource,
+  liveSignalJson,
+} from '../live/fake-live-environment.ts';

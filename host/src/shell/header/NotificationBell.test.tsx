@@ -1,132 +1,269 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LiveConnection, setLiveStreamForTests } from '@flowscope/shared-api';
 import {
-  jsonResponse,
-  queryWrapper,
-  resetSharedApiState,
-  setApiFetch,
-  signInForTest,
+  LiveConnection,
+  setBrowserNotificationEnvironment,
+  setLiveStreamForTests,
+  turnOnBrowserNotifications,
+  useNotificationStore,
+} from '@flowscope/shared-api';
+import { ALERT_PATHS, type AlertRecord } from '@flowscope/shared-api/contract';
+import {
+  fakeLiveEnvironment,
+  renderScreen,
+  signInThroughMockApi,
 } from '@flowscope/shared-api/testing';
-import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
+import { mockBackendPerTest } from '@flowscope/mock-api/testing';
 import { NotificationBell } from './NotificationBell.tsx';
 
-const ALERTS = [
-  {
-    id: 3,
-    kind: 'cluster',
-    token: { venue: 'cex', ticker: 'SOL', name: 'Solana', network: null, address: null },
-    count: 6,
-    hours: 4,
-    time: new Date().toISOString(),
-    read: true,
-  },
-  {
-    id: 2,
-    kind: 'signal',
-    token: {
-      venue: 'dex',
-      ticker: 'PEPE',
-      name: 'Pepe',
-      network: 'ethereum',
-      address: '0x6982508145454ce325ddbe47a25d4ec3d2311933',
-    },
-    count: 1,
-    time: new Date().toISOString(),
-    read: false,
-  },
-  {
-    id: 1,
-    kind: 'trade',
-    token: { venue: 'cex', ticker: 'BTC', name: 'Bitcoin', network: null, address: null },
-    count: 3,
-    time: new Date().toISOString(),
-    read: false,
-  },
-];
-
-let readBodies: unknown[];
+const backend = mockBackendPerTest();
+let page: ReturnType<typeof fakeLiveEnvironment>;
 
 beforeEach(() => {
-  readBodies = [];
-  signInForTest();
-  // No EventSource here: the stream is down and the bell shows what the API has.
-  setLiveStreamForTests(
-    new LiveConnection(
-      {
-        openSource: () => null,
-        streamUrl: () => '/api/stream',
-        isHidden: () => false,
-        onVisibilityChange: () => () => undefined,
-        requestFrame: (callback) => callback(),
-        random: () => 1,
-      },
-      { connectDelayMs: 0 },
-    ),
-  );
-  setApiFetch(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (path === '/api/alerts/favorites') {
-      return jsonResponse({ result: 'ok', data: { alerts: ALERTS, unread: 2 } });
-    }
-    if (path === '/api/alerts/favorites/read') {
-      readBodies.push(await request.json());
-      return jsonResponse({ result: 'ok', data: { unread: 0 } });
-    }
-    return jsonResponse({ result: 'ok', data: [] });
-  });
+  page = fakeLiveEnvironment();
+  setLiveStreamForTests(new LiveConnection(page.env, { connectDelayMs: 0 }));
 });
-afterEach(() => {
-  cleanup();
-  setLiveStreamForTests(null);
-  resetSharedApiState();
-});
+afterEach(() => setLiveStreamForTests(null));
 
-function renderBell() {
-  // A fresh page cache, as a fresh page has.
-  const { wrapper: PageCache } = queryWrapper();
-  return render(
-    <PageCache>
-      <MemoryRouter>
-        <FlowscopeThemeProvider mode="dark">
-          <NotificationBell buttonStyle={{}} />
-        </FlowscopeThemeProvider>
-      </MemoryRouter>
-    </PageCache>,
-  );
+const MINUTE = 60_000;
+
+/** The market's tokens the trader's alerts are about. */
+function tokens() {
+  const market = backend.api.market();
+  const [first, second] = market.venueTokens.cex;
+  const dex = market.venueTokens.dex.find((t) => t.address && t.network);
+  if (!first || !second || !dex?.address || !dex.network) throw new Error('no tokens');
+  const live = (token: typeof first) => ({
+    venue: token.venue,
+    ticker: token.ticker,
+    name: token.name,
+    network: token.network ?? null,
+    address: token.address ?? null,
+  });
+  return { cluster: live(first), traded: live(second), signal: live(dex) };
 }
 
-describe('NotificationBell, alerts on favourites', () => {
-  it('counts unread alerts, links each to its token, and marks them read', async () => {
-    renderBell();
-    const bell = screen.getByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(bell.getAttribute('aria-describedby')).toBeTruthy());
-    expect(screen.getByText('2 unread alerts')).toBeTruthy();
-
-    await userEvent.click(bell);
-    const dex = screen.getByRole('link', { name: 'New signal on Pepe (PEPE)' });
-    expect(dex.getAttribute('href')).toMatch(/^https:\/\/dexscreener\.com\/ethereum\/0x/);
-    expect(dex.getAttribute('rel')).toBe('noopener noreferrer');
-    const cex = screen.getByRole('link', { name: '3 influencer trades on Bitcoin (BTC)' });
-    expect(cex.getAttribute('href')).toBe('/top-holdings-cex/BTC');
-    const cluster = screen.getByRole('link', {
-      name: '6 smart-money wallets bought SOL in the last 4 hours',
+/**
+ * The premium trader with alerts of every kind: a read cluster alert, a signal, three
+ * influencer trades folded into one, and a rule's netflow alert (three unread).
+ */
+async function traderWithAlerts() {
+  const { userId } = await signInThroughMockApi(backend.handler, 'premium');
+  const { cluster, traded, signal } = tokens();
+  const { store, alerts } = backend.api;
+  const now = Date.now();
+  alerts.favorites.addCluster(userId, cluster, 6, 4, now - 10 * MINUTE);
+  alerts.inbox.markRead(userId, null, now);
+  store.favorites.addCex(userId, traded.ticker, now);
+  store.favorites.addDex(
+    userId,
+    { network: signal.network ?? '', address: signal.address ?? '' },
+    now,
+  );
+  const time = (minutesAgo: number) => new Date(now - minutesAgo * MINUTE).toISOString();
+  alerts.favorites.record({
+    id: 1,
+    event: 'signal',
+    data: { venue: 'dex', token: signal, time: time(8), direction: 'buy', wallets: 4 },
+  });
+  for (const minutesAgo of [7, 6, 5]) {
+    alerts.favorites.record({
+      id: 2,
+      event: 'trade',
+      data: { venue: 'cex', token: traded, time: time(minutesAgo), side: 'buy' },
     });
-    expect(cluster.getAttribute('href')).toBe('/top-holdings-cex/SOL');
+  }
+  const rule = ruleAlert(userId, 'Netflow into ' + signal.ticker + ' above $1.00M', 4);
+  return { userId, cluster, traded, signal, rule };
+}
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
-    await waitFor(() => expect(readBodies).toEqual([{}]));
-    expect(screen.queryByText('2 unread alerts')).toBeNull();
-    expect(bell.getAttribute('aria-describedby')).toBeNull();
+/** A rule's alert kept in the inbox, as the rule engine keeps one. */
+function ruleAlert(userId: string, title: string, minutesAgo: number): AlertRecord {
+  const { signal } = tokens();
+  return backend.api.alerts.inbox.addRuleAlert(userId, {
+    rule: { id: 3, kind: 'netflow_above', name: null },
+    token: signal,
+    text: { title, body: `Smart-money netflow into ${signal.ticker} was $1.20M over 4 hours.` },
+    count: 1,
+    hours: 4,
+    value: 1_200_000,
+    subject: null,
+    time: Date.now() - minutesAgo * MINUTE,
+  });
+}
+
+function showBell() {
+  return renderScreen(() => <NotificationBell buttonStyle={{}} />, { url: '/', routePath: '*' });
+}
+
+const bellButton = () => screen.getByRole('button', { name: 'Notifications' });
+const unreadBadge = () => bellButton().querySelector('[data-unread-count]');
+const panel = () => within(screen.getByRole('dialog', { name: 'Recent notifications' }));
+const section = (name: string) => within(panel().getByRole('region', { name }));
+const readCalls = () => backend.callsTo(ALERT_PATHS.read).map((call) => call.body);
+
+/** The stream's first source, once the bell has subscribed. */
+async function stream() {
+  await waitFor(() => expect(page.sources.length).toBeGreaterThan(0));
+  const source = page.latest();
+  source.fire('open');
+  return source;
+}
+
+describe('NotificationBell on the alert inbox', () => {
+  it('counts unread alerts of every kind, links each to its page, and marks them all read', async () => {
+    const { userId, cluster, traded, signal, rule } = await traderWithAlerts();
+    showBell();
+    await waitFor(() => expect(unreadBadge()?.getAttribute('data-unread-count')).toBe('3'));
+    expect(screen.getByText('3 unread alerts')).toBeTruthy();
+
+    await userEvent.click(bellButton());
+    const favourites = section('Alerts on favourites');
+    const dex = favourites.getByRole('link', {
+      name: `New signal on ${signal.name} (${signal.ticker})`,
+    });
+    expect(dex.getAttribute('href')).toBe(`/search?query=${signal.address}`);
+    const trades = favourites.getByRole('link', {
+      name: `3 influencer trades on ${traded.name} (${traded.ticker})`,
+    });
+    expect(trades.getAttribute('href')).toBe(`/top-holdings-cex/${traded.ticker}`);
+    const clustered = favourites.getByRole('link', {
+      name: `6 smart-money wallets bought ${cluster.ticker} in the last 4 hours`,
+    });
+    expect(clustered.closest('li')?.getAttribute('data-alert-read')).toBe('true');
+
+    const rules = section('Alerts from your rules');
+    const ruleLink = rules.getByRole('link', { name: rule.title });
+    expect(ruleLink.getAttribute('href')).toBe(rule.url);
+    expect(rules.getByText(rule.body)).toBeTruthy();
+    expect(panel().getByRole('link', { name: 'Manage alerts' }).getAttribute('href')).toBe(
+      '/alerts',
+    );
+
+    await userEvent.click(panel().getByRole('button', { name: 'Mark all read' }));
+    expect(unreadBadge()).toBeNull();
+    await waitFor(() => expect(readCalls()).toEqual([{}]));
+    expect(screen.queryByText('3 unread alerts')).toBeNull();
+    expect(backend.api.alerts.inbox.unread(userId)).toBe(0);
   });
 
-  it('shows no alert section signed out', async () => {
-    resetSharedApiState();
-    renderBell();
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.queryByText('Alerts on favourites')).toBeNull();
+  it('reads one alert when it is opened', async () => {
+    const { rule } = await traderWithAlerts();
+    showBell();
+    await userEvent.click(bellButton());
+    await userEvent.click(
+      await section('Alerts from your rules').findByRole('link', { name: rule.title }),
+    );
+    await waitFor(() => expect(readCalls()).toEqual([{ ids: [rule.id] }]));
+    await waitFor(() => expect(unreadBadge()?.getAttribute('data-unread-count')).toBe('2'));
+  });
+
+  it('shows no alerts signed out, and asks for none', async () => {
+    showBell();
+    await userEvent.click(bellButton());
+    expect(panel().queryByRole('region', { name: 'Alerts on favourites' })).toBeNull();
+    expect(backend.callsTo(ALERT_PATHS.alerts)).toEqual([]);
+  });
+});
+
+describe('NotificationBell on the live stream', () => {
+  it('puts a new alert in the inbox once, with a toast, and reads alerts read elsewhere', async () => {
+    const { userId } = await traderWithAlerts();
+    showBell();
+    await waitFor(() => expect(unreadBadge()?.getAttribute('data-unread-count')).toBe('3'));
+    const source = await stream();
+    const fresh = ruleAlert(userId, 'Smart-money cluster on the watched token', 0);
+    const alertsCalls = backend.callsTo(ALERT_PATHS.alerts).length;
+
+    source.fire('user_alert', JSON.stringify(fresh), '10');
+    source.fire('user_alert', JSON.stringify(fresh), '10');
+    page.frame();
+    await waitFor(() => expect(unreadBadge()?.getAttribute('data-unread-count')).toBe('4'));
+    // Written into the cached inbox: not asked of the API again.
+    expect(backend.callsTo(ALERT_PATHS.alerts)).toHaveLength(alertsCalls);
+    expect(useNotificationStore.getState().notifications.map((n) => [n.title, n.message])).toEqual([
+      [fresh.title, fresh.body],
+    ]);
+    await userEvent.click(bellButton());
+    expect(
+      section('Alerts from your rules').getAllByRole('link', { name: fresh.title }),
+    ).toHaveLength(1);
+
+    // Another tab read it and one more: the API says 2 are left.
+    source.fire(
+      'alerts_read',
+      JSON.stringify({ ids: [fresh.id], unread: 2, time: new Date().toISOString() }),
+      '11',
+    );
+    page.frame();
+    await waitFor(() => expect(unreadBadge()?.getAttribute('data-unread-count')).toBe('2'));
+    expect(
+      section('Alerts from your rules')
+        .getByRole('link', { name: fresh.title })
+        .closest('li')
+        ?.getAttribute('data-alert-read'),
+    ).toBe('true');
+  });
+
+  it('shows a new alert as a system notification while the trader is elsewhere, and closes it once read', async () => {
+    const { userId } = await traderWithAlerts();
+    const shown: { title: string; options: NotificationOptions }[] = [];
+    const closed: string[] = [];
+    let elsewhere = false;
+    setBrowserNotificationEnvironment({
+      permission: () => 'granted',
+      requestPermission: () => Promise.resolve('granted'),
+      registration: () =>
+        Promise.resolve({
+          showNotification: (title, options) => {
+            shown.push({ title, options });
+            return Promise.resolve();
+          },
+          getNotifications: (filter) =>
+            Promise.resolve(
+              shown
+                .filter((n) => n.options.tag === filter?.tag)
+                .map((n) => ({ close: () => closed.push(n.options.tag ?? '') })),
+            ),
+        }),
+      inBackground: () => elsewhere,
+    });
+    await turnOnBrowserNotifications();
+    showBell();
+    await waitFor(() => expect(unreadBadge()?.getAttribute('data-unread-count')).toBe('3'));
+    const source = await stream();
+
+    // On the page: a toast only.
+    const seen = ruleAlert(userId, 'Seen on the page', 0);
+    source.fire('user_alert', JSON.stringify(seen), '20');
+    page.frame();
+    await waitFor(() => expect(unreadBadge()?.getAttribute('data-unread-count')).toBe('4'));
+    expect(shown).toEqual([]);
+
+    // Hidden tab: the stream stays open (notifications are on) and the alert is a notification.
+    elsewhere = true;
+    page.setHidden(true);
+    expect(source.closed).toBe(false);
+    const away = ruleAlert(userId, 'Arrived while away', 0);
+    source.fire('user_alert', JSON.stringify(away), '21');
+    page.frame();
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toEqual({
+      title: 'Arrived while away',
+      options: expect.objectContaining({
+        body: away.body,
+        tag: `flowscope-alert-${away.id}`,
+        data: { url: away.url, alertId: away.id },
+      }),
+    });
+
+    source.fire(
+      'alerts_read',
+      JSON.stringify({ ids: [away.id], unread: 4, time: new Date().toISOString() }),
+      '22',
+    );
+    page.frame();
+    await waitFor(() => expect(closed).toEqual([`flowscope-alert-${away.id}`]));
   });
 });

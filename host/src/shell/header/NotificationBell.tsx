@@ -1,17 +1,16 @@
 import type { CSSObject, Theme } from '@emotion/react';
 import {
-  clusterAlertText,
-  dexChartUrl,
   routeTo,
   setNotificationsEnabled,
-  useFavoriteAlerts,
+  useLiveAlertInbox,
   useNotificationStore,
   useNotificationsEnabled,
-  type FavoriteAlert,
+  type AlertView,
 } from '@flowscope/shared-api';
 import { BellGlyph, Popover, RelativeTime, ZonedTime } from '@flowscope/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { appPath } from '../../offline/app-path.ts';
 import { AlertSettings } from './AlertSettings.tsx';
 
 const RECENT_LIMIT = 8;
@@ -34,77 +33,71 @@ const visuallyHidden: CSSObject = {
   whiteSpace: 'nowrap',
 };
 
-function alertText(alert: FavoriteAlert): string {
+const FAVOURITE_KINDS: ReadonlySet<AlertView['kind']> = new Set(['signal', 'trade', 'cluster']);
+
+/** A favourite's alert in the bell's own words; a rule's alert by its title. */
+function alertText(alert: AlertView): string {
   const name = alert.token.name || alert.token.ticker;
-  if (alert.kind === 'cluster') return clusterAlertText(alert);
-  if (alert.kind === 'signal') return `New signal on ${name} (${alert.token.ticker})`;
-  return `${alert.count} influencer trade${alert.count > 1 ? 's' : ''} on ${name} (${alert.token.ticker})`;
+  switch (alert.kind) {
+    case 'cluster': {
+      const hours = alert.hours ?? 1;
+      return `${alert.count} smart-money wallets bought ${alert.token.ticker} in the last ${hours} hour${hours === 1 ? '' : 's'}`;
+    }
+    case 'signal':
+      return `New signal on ${name} (${alert.token.ticker})`;
+    case 'trade':
+      return `${alert.count} influencer trade${alert.count > 1 ? 's' : ''} on ${name} (${alert.token.ticker})`;
+    case 'rule':
+      return alert.title;
+  }
 }
 
-/** Where an alert's token opens: CEX coins have a detail screen, DEX tokens their chart. */
-function AlertLink({ alert, onOpen }: { alert: FavoriteAlert; onOpen: () => void }) {
-  const text = alertText(alert);
-  const weight = alert.read ? undefined : 600;
-  if (alert.token.venue === 'cex') {
-    return (
-      <Link
-        to={routeTo.tokenDetail(alert.token.ticker)}
-        onClick={onOpen}
-        css={{ fontWeight: weight }}
-      >
-        {text}
-      </Link>
-    );
-  }
-  const chart = dexChartUrl(alert.token.network ?? '', alert.token.address);
-  if (chart === null) return <span css={{ fontWeight: weight }}>{text}</span>;
+/** Each alert opens its token's page in the app (its `url`); opening it reads it. */
+function AlertItem({ alert, onOpen }: { alert: AlertView; onOpen: () => void }) {
   return (
-    <a
-      href={chart}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={onOpen}
-      css={{ fontWeight: weight }}
-    >
-      {text}
-    </a>
+    <li data-alert-read={alert.read} data-alert-kind={alert.kind}>
+      <Link
+        to={appPath(alert.url)}
+        onClick={onOpen}
+        css={{ fontWeight: alert.read ? undefined : 600 }}
+      >
+        {alertText(alert)}
+      </Link>
+      {alert.kind === 'rule' && <p css={{ margin: 0 }}>{alert.body}</p>}
+      <RelativeTime
+        timestamp={alert.time}
+        css={(theme: Theme) => ({ display: 'block', color: theme.colors.textMuted })}
+      />
+    </li>
   );
 }
 
-function FavoriteAlertList({
+function AlertSection({
+  title,
+  empty,
   alerts,
-  unread,
   markRead,
 }: {
-  alerts: FavoriteAlert[];
-  unread: number;
+  title: string;
+  empty: string;
+  alerts: AlertView[];
   markRead: (ids?: readonly number[]) => void;
 }) {
   return (
-    <section
-      aria-label="Alerts on favourites"
-      css={(theme) => ({ display: 'grid', gap: theme.spacing.sm })}
-    >
-      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>Alerts on favourites</h3>
-        {unread > 0 && (
-          <button type="button" onClick={() => markRead()}>
-            Mark all read
-          </button>
-        )}
-      </div>
+    <section aria-label={title} css={(theme) => ({ display: 'grid', gap: theme.spacing.sm })}>
+      <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>{title}</h3>
       {alerts.length === 0 ? (
-        <p css={{ margin: 0 }}>No alerts on your favourites yet.</p>
+        <p css={{ margin: 0 }}>{empty}</p>
       ) : (
         <ul css={listStyle}>
           {alerts.slice(0, ALERT_LIMIT).map((alert) => (
-            <li key={alert.id} data-alert-read={alert.read}>
-              <AlertLink alert={alert} onOpen={() => markRead([alert.id])} />
-              <RelativeTime
-                timestamp={alert.time}
-                css={(theme: Theme) => ({ display: 'block', color: theme.colors.textMuted })}
-              />
-            </li>
+            <AlertItem
+              key={alert.id}
+              alert={alert}
+              onOpen={() => {
+                if (!alert.read) markRead([alert.id]);
+              }}
+            />
           ))}
         </ul>
       )}
@@ -112,15 +105,61 @@ function FavoriteAlertList({
   );
 }
 
+/** The inbox: alerts on favourites and alerts from rules, side by side, one unread count. */
+function InboxAlerts({
+  alerts,
+  unread,
+  markRead,
+}: {
+  alerts: AlertView[];
+  unread: number;
+  markRead: (ids?: readonly number[]) => void;
+}) {
+  const favourites = alerts.filter((alert) => FAVOURITE_KINDS.has(alert.kind));
+  const rules = alerts.filter((alert) => alert.kind === 'rule');
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.spacing.md })}>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: theme.spacing.sm,
+        })}
+      >
+        <Link to={routeTo.alerts()}>Manage alerts</Link>
+        {unread > 0 && (
+          <button type="button" onClick={() => markRead()}>
+            Mark all read
+          </button>
+        )}
+      </div>
+      <AlertSection
+        title="Alerts on favourites"
+        empty="No alerts on your favourites yet."
+        alerts={favourites}
+        markRead={markRead}
+      />
+      <AlertSection
+        title="Alerts from your rules"
+        empty="No alerts from your rules yet."
+        alerts={rules}
+        markRead={markRead}
+      />
+    </div>
+  );
+}
+
 /**
- * The bell: alerts on the signed-in trader's favourites (unread count, links to each token),
- * and the latest notifications, including ones whose toast has gone. The spec leaves the
- * bell's action open; traders expect it to show what happened recently.
+ * The bell: the signed-in trader's alert inbox (alerts on favourites and from rules, one
+ * unread count, links to each token's page), kept current from the live stream, and the
+ * latest notifications, including ones whose toast has gone. The spec leaves the bell's
+ * action open; traders expect it to show what happened recently.
  */
 export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
   const notifications = useNotificationStore((state) => state.notifications);
   const enabled = useNotificationsEnabled();
-  const alerts = useFavoriteAlerts();
+  const alerts = useLiveAlertInbox();
   const unreadId = useId();
   const recent = notifications.slice(-RECENT_LIMIT).reverse();
   const { signedIn } = alerts;
@@ -188,11 +227,7 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
           Show notifications
         </label>
         {signedIn && (
-          <FavoriteAlertList
-            alerts={alerts.alerts}
-            unread={alerts.unread}
-            markRead={alerts.markRead}
-          />
+          <InboxAlerts alerts={alerts.alerts} unread={alerts.unread} markRead={alerts.markRead} />
         )}
         {signedIn && <AlertSettings />}
         {recent.length === 0 ? (

@@ -17,3 +17,5 @@ export {
   watchFavoriteAlerts,
 } from './favorite-alerts.ts';
 export { useFavoriteAlerts, type FavoriteAlertsView } from './use-favorite-alerts.ts';
+export { watchAlertInbox } from './alert-inbox-live.ts';
+export { useLiveAlertInbox } from './use-alert-inbox-live.ts';

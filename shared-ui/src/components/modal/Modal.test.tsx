@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Button } from '../button/Button.tsx';
@@ -19,6 +19,40 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
           setOpen(false);
         }}
         footer={<Button>Confirm</Button>}
+      >
+        <input aria-label="Reason" />
+      </Modal>
+    </>
+  );
+}
+
+/** A row whose Delete opens a dialog; deleting removes the row, and with it the opener. */
+function DeletableRow() {
+  const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const afterDelete = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  return (
+    <>
+      <Button ref={afterDelete}>Add row</Button>
+      {!deleted && <Button onClick={() => setOpen(true)}>Delete row</Button>}
+      <Modal
+        open={open}
+        title="Delete the row?"
+        onClose={() => setOpen(false)}
+        initialFocus={1}
+        returnFocus={returnTo}
+        footer={
+          <Button
+            onClick={() => {
+              returnTo.current = afterDelete.current;
+              setDeleted(true);
+              setOpen(false);
+            }}
+          >
+            Delete
+          </Button>
+        }
       >
         <input aria-label="Reason" />
       </Modal>
@@ -70,6 +104,30 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog').closest('[data-state]')?.getAttribute('data-state')).toBe(
       'closing',
+    );
+  });
+
+  it('focuses the control it is told to, and on closing goes back to the opener', async () => {
+    renderWithTheme(<DeletableRow />);
+    const opener = screen.getByRole('button', { name: 'Delete row' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Delete the row?' });
+    // 0 is the close button; 1 the first control of the body.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Reason')));
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('when its action removes the opener, puts the focus where it is told', async () => {
+    renderWithTheme(<DeletableRow />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete row' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the row?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Delete row' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add row' })),
     );
   });
 });

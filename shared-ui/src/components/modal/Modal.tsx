@@ -39,8 +39,16 @@ export interface ModalProps {
   /** Actions along the bottom edge. */
   footer?: ReactNode;
   closeLabel?: string;
-  /** What takes the focus on opening, when not the first control (e.g. a search field). */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * What takes the focus on opening, when not the first control: an element (a search field)
+   * or the index of a control in the dialog's tab order (0 is the close button).
+   */
+  initialFocus?: RefObject<HTMLElement | null> | number;
+  /**
+   * Where the focus goes on closing, when it is set by then; else back to the opener. For a
+   * dialog whose action removes its opener (a deleted row's Delete button).
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -57,6 +65,7 @@ export function Modal({
   footer,
   closeLabel = 'Close',
   initialFocus,
+  returnFocus,
 }: ModalProps) {
   const titleId = useId();
   const {
@@ -92,7 +101,13 @@ export function Modal({
           background: theme.colors.overlay,
         })}
       >
-        <FloatingFocusManager context={context} modal initialFocus={initialFocus}>
+        <FloatingFocusManager
+          context={context}
+          modal
+          initialFocus={initialFocus}
+          // Read on the closing render: the action that removes the opener sets it first.
+          returnFocus={returnFocus?.current ? returnFocus : true}
+        >
           <div
             ref={setFloating}
             aria-labelledby={titleId}
