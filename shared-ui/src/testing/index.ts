@@ -12,3 +12,4 @@ export {
   statValue,
 } from './feed-queries.ts';
 export { columnHeaders, findLoadedTable } from './table-queries.ts';
+export { PHONE_WIDTH, viewAsPhone } from './phone.ts';
