@@ -138,6 +138,7 @@ export * from './screen/token-columns.tsx';
 export * from './screen/figure-columns.tsx';
 export * from './screen/essentials-columns.tsx';
 export * from './screen/TokenRowCard.tsx';
+export * from './screen/HideRiskyToggle.tsx';
 export * from './screen/PageSection.tsx';
 export * from './search/search-examples.ts';
 export * from './search/SearchTips.tsx';
