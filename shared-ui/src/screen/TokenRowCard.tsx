@@ -28,7 +28,13 @@ export interface TokenCardSpec<Row> {
   link: (row: Row) => TokenCardLink | null;
   /** The keys of the columns whose figures matter on this screen (two), shown with their labels. */
   figures: readonly string[];
+  /** The keys of the columns of the card's controls, after the score (default: the star). */
+  actions?: readonly string[];
+  /** The token a row names, when the row is not itself shaped as one (favourites). */
+  identity?: (row: Row) => TokenCardRow;
 }
+
+const DEFAULT_ACTIONS = ['favorites'];
 
 /** A card's fixed height: a card and its loading placeholder take the same room. */
 export const TOKEN_CARD_HEIGHT = 124;
@@ -99,22 +105,25 @@ function CardTitle({ row, link }: { row: TokenCardRow; link: TokenCardLink | nul
  * figures, score, sparkline, risk and star are the table's own cells (its columns), so the
  * card says exactly what the row says. A masked row shows none of the token's details.
  */
-export function TokenRowCard<Row extends TokenCardRow>({
+export function TokenRowCard<Row extends object>({
   row,
   rowNumber,
   columns,
   spec,
+  token,
 }: {
   row: Row;
   rowNumber: number;
   columns: readonly TableColumn<Row>[];
   spec: TokenCardSpec<Row>;
+  /** The token the row names (the row itself on the Top screens). */
+  token: TokenCardRow;
 }) {
   const cell = (key: string) => columnCell(columns, key, row, rowNumber);
   const figureColumns = spec.figures
     .map((key) => columns.find((column) => column.key === key))
     .filter((column): column is TableColumn<Row> => column !== undefined);
-  const subtitle = row.symbol !== row.tokenName ? row.symbol : null;
+  const subtitle = token.symbol !== token.tokenName ? token.symbol : null;
   return (
     <div
       data-token-card=""
@@ -142,19 +151,24 @@ export function TokenRowCard<Row extends TokenCardRow>({
           {rowNumber}
         </span>
         <TokenLogo
-          symbol={row.symbol}
-          logoUrl={row.logoUrl ?? null}
-          network={row.network ?? null}
-          masked={row.masked}
+          symbol={token.symbol}
+          logoUrl={token.logoUrl ?? null}
+          network={token.network ?? null}
+          masked={token.masked}
           size={24}
         />
         <span css={{ display: 'flex', minWidth: 0, flex: 1 }}>
-          <CardTitle row={row} link={spec.link(row)} />
+          <CardTitle row={token} link={token.masked ? null : spec.link(row)} />
         </span>
         <span css={[aboveLink, { flexShrink: 0 }]}>{cell('score')}</span>
-        <span css={[aboveLink, { flexShrink: 0, display: 'inline-flex', minWidth: LINE }]}>
-          {cell('favorites')}
-        </span>
+        {(spec.actions ?? DEFAULT_ACTIONS).map((key) => (
+          <span
+            key={key}
+            css={[aboveLink, { flexShrink: 0, display: 'inline-flex', minWidth: LINE }]}
+          >
+            {cell(key)}
+          </span>
+        ))}
       </div>
       <div
         css={(theme: Theme) => ({
@@ -171,9 +185,9 @@ export function TokenRowCard<Row extends TokenCardRow>({
             {subtitle}
           </span>
         )}
-        {!row.masked && row.address && (
+        {!token.masked && token.address && (
           <span css={[aboveLink, { minWidth: 0 }]}>
-            <ContractAddress address={row.address} tokenName={row.tokenName} />
+            <ContractAddress address={token.address} tokenName={token.tokenName} />
           </span>
         )}
         <span css={[aboveLink, { marginLeft: 'auto', flexShrink: 0 }]}>{cell('risk')}</span>
@@ -221,11 +235,29 @@ export function TokenRowCard<Row extends TokenCardRow>({
   );
 }
 
-/** The card renderer a table takes (TableWithPagination's renderCard) for a screen's spec. */
+/**
+ * The card renderer a table takes (TableWithPagination's renderCard) for a screen's spec:
+ * a row shaped as a token is its own identity; any other row says its token by `identity`.
+ */
 export function tokenCardRenderer<Row extends TokenCardRow>(
   spec: TokenCardSpec<Row>,
+): RenderRowCard<Row>;
+export function tokenCardRenderer<Row extends object>(
+  spec: TokenCardSpec<Row> & { identity: (row: Row) => TokenCardRow },
+): RenderRowCard<Row>;
+export function tokenCardRenderer<Row extends object>(
+  spec: TokenCardSpec<Row>,
 ): RenderRowCard<Row> {
+  const identity = spec.identity ?? ((row: Row) => row as unknown as TokenCardRow);
   return function renderTokenCard(row, rowNumber, columns) {
-    return <TokenRowCard row={row} rowNumber={rowNumber} columns={columns} spec={spec} />;
+    return (
+      <TokenRowCard
+        row={row}
+        rowNumber={rowNumber}
+        columns={columns}
+        spec={spec}
+        token={identity(row)}
+      />
+    );
   };
 }

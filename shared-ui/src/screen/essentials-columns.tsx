@@ -14,7 +14,8 @@ import type { TableColumn } from '../table/types.ts';
  */
 export interface EssentialsRowLike {
   tokenName: string;
-  masked: boolean;
+  /** An anonymised row ('***'); rows that are never masked (favourites) leave it out. */
+  masked?: boolean;
   price?: number | null;
   priceFormatted?: string;
   priceChange24h?: number | null;

@@ -92,6 +92,9 @@ describe('Favorites', () => {
       'Market Cap',
       'Holdings',
       'SMW Holding',
+      // The market essentials after the spec's columns (24h Volume waits in 'Columns').
+      'Price',
+      '24h %',
       'Remove',
       'Current',
       '1d',
