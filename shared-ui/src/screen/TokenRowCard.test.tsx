@@ -17,6 +17,7 @@ import { tokenCardRenderer, type TokenCardSpec } from './TokenRowCard.tsx';
 interface Row extends EssentialsRowLike {
   id: number;
   symbol: string;
+  masked: boolean;
   favorites: boolean;
   score: number | null;
   netflow: number | null;
