@@ -87,6 +87,7 @@ export * from './components/token-badges/TokenAgeMarker.tsx';
 export * from './components/copy-button/CopyButton.tsx';
 export * from './components/address/ContractAddress.tsx';
 export * from './components/token-logo/TokenLogo.tsx';
+export * from './components/price/PriceChange.tsx';
 export * from './components/tooltip/Tooltip.tsx';
 export * from './components/risk/token-risk.ts';
 export * from './components/risk/RiskBadges.tsx';

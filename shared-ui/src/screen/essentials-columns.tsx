@@ -2,9 +2,8 @@ import { RiskBadges } from '../components/risk/RiskBadges.tsx';
 import type { TokenRiskLike } from '../components/risk/token-risk.ts';
 import { RowSparkline } from '../components/sparkline/SparklineLines.tsx';
 import { SPARKLINE_SIZE } from '../components/sparkline/Sparkline.tsx';
-import { Typography } from '../components/typography/Typography.tsx';
+import { PriceChange } from '../components/price/PriceChange.tsx';
 import { NOT_AVAILABLE } from '../format/not-available.ts';
-import { signTone } from '../format/sign-tone.ts';
 import type { TableColumn } from '../table/types.ts';
 
 /**
@@ -45,9 +44,6 @@ type FormattedEssential =
   | 'liquidityFormatted'
   | 'holdersFormatted';
 
-/** Below this a ratio reads '+0.00%': neither a rise nor a fall. */
-const PERCENT_ROUNDING = 0.00005;
-
 function essentialFigure<Row extends EssentialsRowLike>(
   key: FormattedEssential,
   sortKey: string,
@@ -73,21 +69,6 @@ export function priceColumn<Row extends EssentialsRowLike>(
   options: EssentialColumnOptions = {},
 ): TableColumn<Row> {
   return essentialFigure<Row>('priceFormatted', 'price', 'Price', options);
-}
-
-/** The 24-hour price change, green up and red down, always signed ('+1.23%'). */
-export function PriceChange({
-  value,
-  text,
-}: {
-  value: number | null | undefined;
-  text: string | undefined;
-}) {
-  return (
-    <Typography as="span" level="sm" tone={signTone(value, PERCENT_ROUNDING)}>
-      {text ?? NOT_AVAILABLE}
-    </Typography>
-  );
 }
 
 /** '24h %': the price's change over 24 hours. */
