@@ -59,3 +59,4 @@ export {
 } from './use-page-sparklines.ts';
 export { hideRiskyParam, useRiskFilter, type RiskFilter } from './risk-filter.ts';
 export { tokenPageLink, type TokenPageRef } from './token-page-link.ts';
+export { resolveDetailWindow, type DetailWindow } from './detail-window.ts';

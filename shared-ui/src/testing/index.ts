@@ -13,3 +13,5 @@ export {
 } from './feed-queries.ts';
 export { columnHeaders, findLoadedTable } from './table-queries.ts';
 export { PHONE_WIDTH, viewAsPhone } from './phone.ts';
+export * as fakeLightweightCharts from './fake-chart-library.ts';
+export { fakeChartFailure, fakeCharts, type FakeChart } from './fake-chart-library.ts';
