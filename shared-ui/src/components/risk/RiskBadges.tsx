@@ -73,29 +73,40 @@ export function RiskBadges({ risk, tokenName, maxBadges = 1 }: RiskBadgesProps) 
       <p css={(theme: Theme) => ({ margin: `0 0 ${theme.spacing.xs}px`, fontWeight: 600 })}>
         Risk checks
       </p>
-      <dl
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          gap: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
-          margin: 0,
-        })}
-      >
-        {riskChecks(risk).map((check) => (
-          <div key={check.name} css={{ display: 'contents' }}>
-            <dt css={(theme: Theme) => ({ color: theme.colors.textMuted })}>{check.name}</dt>
-            <dd
-              css={(theme: Theme) => ({
-                margin: 0,
-                color: check.raised ? theme.colors.warning : theme.colors.text,
-                fontWeight: check.raised ? theme.fontWeights.semibold : undefined,
-              })}
-            >
-              {check.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RiskChecks risk={risk} />
     </Tooltip>
+  );
+}
+
+/**
+ * The four checks of a token and their outcome (honeypot, mintable, top-10 holders,
+ * liquidity), raised ones in the warning colour: the risk tooltip's body, and a token
+ * page's risk panel.
+ */
+export function RiskChecks({ risk }: { risk: TokenRiskLike }) {
+  return (
+    <dl
+      css={(theme: Theme) => ({
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
+        margin: 0,
+      })}
+    >
+      {riskChecks(risk).map((check) => (
+        <div key={check.name} data-raised={check.raised || undefined} css={{ display: 'contents' }}>
+          <dt css={(theme: Theme) => ({ color: theme.colors.textMuted })}>{check.name}</dt>
+          <dd
+            css={(theme: Theme) => ({
+              margin: 0,
+              color: check.raised ? theme.colors.warning : theme.colors.text,
+              fontWeight: check.raised ? theme.fontWeights.semibold : undefined,
+            })}
+          >
+            {check.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
