@@ -1,7 +1,11 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorBox, LoadingBar, SpinnerGlyph, textLang } from '@flowscope/shared-ui';
-import { FeedCardSkeletons } from './FeedCardSkeletons.tsx';
+import {
+  CARD_PLACEHOLDER_COUNT,
+  CARD_PLACEHOLDER_HEIGHT,
+  FeedCardSkeletons,
+} from './FeedCardSkeletons.tsx';
 import { FeedPremiumLock, type FeedSignIn } from './FeedPremiumLock.tsx';
 
 /** The words a feed shows around its cards; each screen brings its own (some are Czech). */
@@ -73,7 +77,15 @@ export function FeedContent({
       </div>
     );
   }
-  if (premiumRequired) return <FeedPremiumLock signIn={signIn} />;
+  if (premiumRequired) {
+    // The lock takes the room the loading cards took, so what lies below them (the build
+    // line) does not jump up into view when the feed turns out to be locked.
+    return (
+      <div css={{ minHeight: CARD_PLACEHOLDER_HEIGHT * CARD_PLACEHOLDER_COUNT }}>
+        <FeedPremiumLock signIn={signIn} />
+      </div>
+    );
+  }
   if (itemCount === 0) return <EmptyState text={texts.empty} />;
   return (
     <div

@@ -161,7 +161,9 @@ export function RowCardList<Row extends object>({
           {loading && rows.length === 0
             ? Array.from({ length: skeletonCount }, (_, index) => (
                 <li
-                  key={index}
+                  // Keys of their own: a card that arrives is a new element, not a placeholder
+                  // moved to another place (which would count as a layout shift).
+                  key={`skeleton-${index}`}
                   aria-hidden="true"
                   data-skeleton=""
                   css={(theme: Theme) => ({
