@@ -267,7 +267,10 @@ test.describe('remote-dex at 375 px', () => {
 
   test('the network list opens and chooses on a phone', async ({ page }) => {
     await page.goto('/top-holdings-dex');
-    await rowsOf(page, 'Top Holdings');
+    // Below 640 px the table's rows are cards.
+    await expect(
+      page.getByRole('list', { name: 'Top Holdings' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'Network' }).tap();
     const option = page.getByRole('option', { name: 'Arbitrum', exact: true });
     await option.scrollIntoViewIfNeeded();
