@@ -4,8 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['remote-cex', 'remote-dex', 'remote-account'];
-const PACKAGE_DIRS = [...REMOTES, 'host', 'shared-ui', 'shared-api', 'mock-api', 'tooling', 'e2e'];
+/** Every remote package (remote-cex, remote-research, …): the rules below cover any `remote-*`. */
+const REMOTES = 'remote-[a-z0-9-]+';
+const PACKAGE_DIRS = [REMOTES, 'host', 'shared-ui', 'shared-api', 'mock-api', 'tooling', 'e2e'];
 
 /** Imports every package's code may not make: another package's src/ internals, by name or by path. */
 const INTERNALS = [

@@ -19,6 +19,7 @@ const deployedBaseUrl = process.env.E2E_BASE_URL;
 export const SPECS_THAT_RUN_THEIR_OWN_SERVERS = [
   '**/remote-failure.spec.ts',
   '**/independent-deploy.spec.ts',
+  '**/remote-by-config.spec.ts',
 ];
 /** Chromium's name mapping, so a test name such as flowscope.test reaches this machine. */
 const hostResolverRules = process.env.E2E_HOST_RESOLVER_RULES;
@@ -66,6 +67,9 @@ export default defineConfig({
   use: {
     baseURL: deployedBaseUrl ?? E2E_HOST,
     trace: 'on-first-retry',
+    // The app's service worker answers API calls itself, where page.route cannot see them:
+    // only the specs about the worker let it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -5,7 +5,7 @@ import { runtimeConfigFromEnv } from './server/host-env.ts';
 import { InstallableAppPlugin } from './build/installable-app-plugin.ts';
 
 /** `monolith`: the same shell with every remote's screens bundled in (`flowscope build --monolith`). */
-export default function hostConfig(
+export default async function hostConfig(
   mode: BuildMode,
   variant: 'federated' | 'monolith' = 'federated',
 ) {
@@ -29,7 +29,7 @@ export default function hostConfig(
   } satisfies Parameters<typeof createMonolithConfig>[0];
   const config =
     variant === 'monolith'
-      ? createMonolithConfig(options)
+      ? await createMonolithConfig(options)
       : createFederatedConfig({ ...options, federationName: 'host' });
   // A service worker would keep serving a development build's files: production only.
   if (mode === 'production')

@@ -1,6 +1,7 @@
 import { createRemoteConfig } from '@flowscope/tooling/remote-webpack';
 import type { BuildMode } from '@flowscope/tooling/webpack';
+import { routeManifest } from './src/app/route-manifest.ts';
 
 export default function remoteConfig(mode: BuildMode) {
-  return createRemoteConfig('dex', import.meta.dirname, mode);
+  return createRemoteConfig(routeManifest, import.meta.dirname, mode);
 }

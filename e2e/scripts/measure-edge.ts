@@ -46,11 +46,12 @@ if (released.status !== 0) {
   process.exit(1);
 }
 
-const { host, cex, dex, account, api, edgePort, edgeApi } = await freePorts([
+const { host, cex, dex, account, research, api, edgePort, edgeApi } = await freePorts([
   'host',
   'cex',
   'dex',
   'account',
+  'research',
   'api',
   'edgePort',
   'edgeApi',
@@ -64,6 +65,7 @@ const nodeServers = startGroup([FLOWSCOPE, 'start', '--no-build'], REPO_ROOT, {
   REMOTE_CEX_PORT: cex,
   REMOTE_DEX_PORT: dex,
   REMOTE_ACCOUNT_PORT: account,
+  REMOTE_RESEARCH_PORT: research,
   MOCK_API_PORT: api,
   MOCK_DATA_DIR: join(work, 'node-data'),
   ALLOWED_ORIGINS: nodeBase,

@@ -10,7 +10,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { REMOTES, SCREEN_ROUTES, type RemoteId } from '@flowscope/shared-api/routing';
+import { SCREEN_ROUTES } from '@flowscope/shared-api/routing';
+import { REMOTE_APPS } from '@flowscope/tooling/remotes';
 import {
   CHROMIUM_ARGS,
   chromiumExecutable,
@@ -58,9 +59,7 @@ function checkBuilds(): void {
   const missing = [
     join(REPO_ROOT, 'host', 'dist', 'index.html'),
     join(REPO_ROOT, 'host', 'monolith', 'dist', 'index.html'),
-    ...(Object.keys(REMOTES) as RemoteId[]).map((id) =>
-      join(REPO_ROOT, REMOTES[id].packageName, 'dist', 'mf-manifest.json'),
-    ),
+    ...REMOTE_APPS.map((app) => join(REPO_ROOT, app, 'dist', 'mf-manifest.json')),
   ].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
+import { REMOTE_APPS } from '@flowscope/tooling/remotes';
 import { DATA_ROUTES } from '../support/data-routes.ts';
 import { CHROMIUM_ARGS, chromiumExecutable, E2E_HOST, REPO_ROOT } from '../support/env.ts';
 import { startProductionServers, stopGroup } from '../support/measure-servers.ts';
@@ -29,9 +29,7 @@ interface RouteFigures {
 function missingBuilds(): string[] {
   return [
     join(REPO_ROOT, 'host', 'dist', 'index.html'),
-    ...(Object.keys(REMOTES) as RemoteId[]).map((id) =>
-      join(REPO_ROOT, REMOTES[id].packageName, 'dist', 'mf-manifest.json'),
-    ),
+    ...REMOTE_APPS.map((app) => join(REPO_ROOT, app, 'dist', 'mf-manifest.json')),
   ].filter((file) => !existsSync(file));
 }
 

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
-import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
+import { REMOTE_APPS } from '@flowscope/tooling/remotes';
 import { CHROMIUM_ARGS, chromiumExecutable, E2E_HOST, REPO_ROOT } from '../support/env.ts';
 import { startProductionServers, stopGroup } from '../support/measure-servers.ts';
 import { TEST_CONTROL_API } from '../support/test-control.ts';
@@ -71,9 +71,7 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
 function checkBuild(): void {
   const missing = [
     join(REPO_ROOT, 'host', 'dist', 'index.html'),
-    ...(Object.keys(REMOTES) as RemoteId[]).map((id) =>
-      join(REPO_ROOT, REMOTES[id].packageName, 'dist', 'mf-manifest.json'),
-    ),
+    ...REMOTE_APPS.map((app) => join(REPO_ROOT, app, 'dist', 'mf-manifest.json')),
   ].filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`Missing ${missing.join(', ')}: run npm run build first`);
 }

@@ -7,10 +7,18 @@ export const E2E_PORTS = {
   cex: 3101,
   dex: 3102,
   account: 3103,
+  research: 3104,
   api: 4100,
 } as const;
 
 export const E2E_HOST = `http://localhost:${E2E_PORTS.host}`;
+
+/** The e2e port of a remote by its name in the runtime config (`research`), if it has one. */
+export function e2eRemotePort(name: string): number | undefined {
+  return name === 'host' || name === 'api'
+    ? undefined
+    : (E2E_PORTS as Readonly<Record<string, number>>)[name];
+}
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
 /**
@@ -22,7 +30,7 @@ export function nodeReachableBaseUrl(): string {
 }
 
 /** Origins that tests start their own hosts on; remotes must allow them (CORS). */
-export const EXTRA_HOST_PORTS = [3110, 3120] as const;
+export const EXTRA_HOST_PORTS = [3110, 3120, 3130] as const;
 
 export function allowedOrigins(): string {
   return [E2E_PORTS.host, ...EXTRA_HOST_PORTS].map((port) => `http://localhost:${port}`).join(',');
@@ -54,6 +62,7 @@ export function e2eServerEnv(): Record<string, string> {
     REMOTE_CEX_PORT: String(E2E_PORTS.cex),
     REMOTE_DEX_PORT: String(E2E_PORTS.dex),
     REMOTE_ACCOUNT_PORT: String(E2E_PORTS.account),
+    REMOTE_RESEARCH_PORT: String(E2E_PORTS.research),
     MOCK_API_PORT: String(E2E_PORTS.api),
     ALLOWED_ORIGINS: allowedOrigins(),
     // The host's /api proxy, on this machine: mock-api believes its X-Forwarded-For only.

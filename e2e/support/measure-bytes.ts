@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { composeScript } from './measure-sources.ts';
 
-export interface Sizes {
+interface Sizes {
   raw: number;
   gzip: number;
   brotli: number;
@@ -22,7 +22,7 @@ export interface BytesReport {
 const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0 });
 
 /** Each file compressed on its own, as a CDN serves precompressed files (gzip -9, brotli 11). */
-export function compressedSizes(code: string): Sizes {
+function compressedSizes(code: string): Sizes {
   const buffer = Buffer.from(code, 'utf8');
   return {
     raw: buffer.length,

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
-import { E2E_HOST, E2E_PORTS, REPO_ROOT, e2eServerEnv } from './env.ts';
+import { REMOTE_APPS, remoteName } from '@flowscope/tooling/remotes';
+import { E2E_HOST, E2E_PORTS, REPO_ROOT, e2eRemotePort, e2eServerEnv } from './env.ts';
 import { waitForOk } from './wait-for-ok.ts';
 
 /** Ports nothing listens on right now, all different (the OS picks them while all are held). */
@@ -67,8 +67,8 @@ export async function startProductionServers(
     await waitForOk(`${E2E_HOST}/runtime-config.json`);
     // mock-api builds its data set at start-up; a page before that shows an error, not rows.
     await waitForOk(`http://localhost:${E2E_PORTS.api}/health`);
-    for (const id of Object.keys(REMOTES) as RemoteId[]) {
-      await waitForOk(`http://localhost:${E2E_PORTS[id]}/mf-manifest.json`);
+    for (const app of REMOTE_APPS) {
+      await waitForOk(`http://localhost:${e2eRemotePort(remoteName(app))}/mf-manifest.json`);
     }
   } catch (error) {
     stopGroup(servers);

@@ -8,7 +8,7 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const BASE64_VALUE = new Map([...BASE64].map((char, index) => [char, index]));
 
 /** Decodes one mappings segment (base64 VLQ) into its fields. */
-export function decodeVlqSegment(segment: string): number[] {
+function decodeVlqSegment(segment: string): number[] {
   const values: number[] = [];
   let value = 0;
   let shift = 0;

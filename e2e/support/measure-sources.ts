@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
-import { REMOTES, type RemoteId } from '@flowscope/shared-api/routing';
+import { REMOTE_APPS, remoteName } from '@flowscope/tooling/remotes';
 import { charactersBySource, type RawSourceMap } from './measure-source-map.ts';
 import { SCREEN_SHARED_MODULES, SHARED_SINGLETONS } from '@flowscope/tooling/federation';
-import { E2E_PORTS, REPO_ROOT } from './env.ts';
+import { e2eRemotePort, REPO_ROOT } from './env.ts';
 
 /** The federation runtime the host lends to the remotes (tooling/src/federation-runtime). */
 export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
@@ -48,9 +48,9 @@ export const MUST_LOAD_ONCE: readonly string[] = [
 ];
 
 /** Webpack's and Module Federation's own code: the loaders, the share scope, chunk glue. */
-export const RUNTIME_GROUP = 'runtime (webpack + federation)';
+const RUNTIME_GROUP = 'runtime (webpack + federation)';
 
-export interface SourceKind {
+interface SourceKind {
   /** What the bytes are: a library, a workspace package's own code, or the runtime. */
   group: string;
   /** A library that must not load twice (set for libraries and the shared packages). */
@@ -59,15 +59,13 @@ export interface SourceKind {
   runtime: string;
 }
 
-/** Folder of the package built under each webpack `uniqueName`, relative to the repo. */
+/**
+ * Folder of the package built under each webpack `uniqueName`, relative to the repo: a remote's
+ * is its container's name, which its route manifest spells as its package's (`remote_cex`).
+ */
 const CONTEXT_DIRS: Record<string, string> = {
   host: 'host',
-  ...Object.fromEntries(
-    (Object.keys(REMOTES) as RemoteId[]).map((id) => [
-      REMOTES[id].federationName,
-      REMOTES[id].packageName,
-    ]),
-  ),
+  ...Object.fromEntries(REMOTE_APPS.map((app) => [app.replaceAll('-', '_'), app])),
 };
 
 /** Libraries folded into the one they ship with, so a table row means one thing. */
@@ -83,7 +81,7 @@ function packageOf(path: string): string {
 }
 
 /** Classifies one `webpack://<uniqueName>/<path>` source of a source map. */
-export function classifySource(source: string | null, fallbackRuntime: string): SourceKind {
+function classifySource(source: string | null, fallbackRuntime: string): SourceKind {
   const match = source ? /^webpack:\/\/([^/]*)\/(.*)$/.exec(source) : null;
   if (!match) return { group: RUNTIME_GROUP, runtime: fallbackRuntime };
   const [, runtime = fallbackRuntime, path = ''] = match;
@@ -155,6 +153,6 @@ export function composeScript(mapsDir: string, url: string, code: string): Scrip
  */
 export function federatedMapsDirOf(url: string): string {
   const port = Number(new URL(url).port);
-  const remote = (Object.keys(REMOTES) as RemoteId[]).find((id) => E2E_PORTS[id] === port);
-  return join(REPO_ROOT, remote ? REMOTES[remote].packageName : 'host', 'dist-maps');
+  const remote = REMOTE_APPS.find((app) => e2eRemotePort(remoteName(app)) === port);
+  return join(REPO_ROOT, remote ?? 'host', 'dist-maps');
 }

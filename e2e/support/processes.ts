@@ -4,6 +4,18 @@ import { join } from 'node:path';
 import { createStaticServer, listen } from '@flowscope/tooling/static-server';
 import { allowedOrigins, REPO_ROOT } from './env.ts';
 
+/**
+ * A remote as the host server's env configures it: its manifest URL and, as the routes to use
+ * while it is down, the route manifest its build wrote (as `npm start` does).
+ */
+export function remoteEnv(name: string, manifestUrl: string): Record<string, string> {
+  const upper = name.toUpperCase().replaceAll('-', '_');
+  return {
+    [`REMOTE_${upper}_URL`]: manifestUrl,
+    [`REMOTE_${upper}_ROUTES`]: join(REPO_ROOT, `remote-${name}`, 'dist', 'route-manifest.json'),
+  };
+}
+
 /** Serves a remote's build folder in the test process, so a test can stop and start it. */
 export class RemoteServer {
   private server: Server | null = null;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export const TEST_TRADER = {
+const TEST_TRADER = {
   id: '123456789012345678',
   username: 'e2e_trader',
   email: null,

@@ -1,5 +1,5 @@
 /** The parts of Playwright's JSON report read here. */
-export interface JsonSuite {
+interface JsonSuite {
   title: string;
   specs?: {
     title: string;

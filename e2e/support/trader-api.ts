@@ -23,5 +23,3 @@ export function traderApi(request: APIRequestContext, user: TestUser) {
     return (await response.json()) as T;
   };
 }
-
-export type TraderApiCall = ReturnType<typeof traderApi>;

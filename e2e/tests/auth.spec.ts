@@ -86,8 +86,11 @@ test.describe('Discord sign-in', () => {
     await page.goto(
       `/auth/discord/callback?error=access_denied&error_description=${encodeURIComponent(phishing)}`,
     );
+    // The page's own error line (a 'Login Failed' notification says the same).
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Discord OAuth error: access_denied' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Sign-in failed: Discord OAuth error: access_denied' }),
     ).toBeVisible();
     await expect(page.getByText('555')).toHaveCount(0);
     expect(logged.some((text) => text.includes('OAuth error'))).toBe(true);
@@ -98,8 +101,13 @@ test.describe('Discord sign-in', () => {
   }) => {
     await page.goto('/auth/discord/callback?state=abc');
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Missing authorization code parameter' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Sign-in failed: Missing authorization code parameter' }),
     ).toBeVisible();
+    await expect(page.getByRole('alert', { name: 'Login Failed' })).toContainText(
+      'Missing authorization code parameter',
+    );
   });
 
   test('an expired saved login is discarded at start', async ({ page }) => {

@@ -98,7 +98,11 @@ test.describe('remote-dex screens against mock-api', () => {
     await request;
     await expect(page).toHaveURL(/network=solana/);
     await expect(page.getByRole('combobox', { name: 'Network' })).toContainText('Solana');
-    const rows = grid.getByRole('row').filter({ has: page.getByRole('cell') });
+    // A signed-out visitor's top rows are locked ('***', no network, no figures).
+    const rows = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .filter({ hasNotText: '***' });
     const networks = () =>
       rows.evaluateAll((cells) =>
         cells.map((row) => row.querySelector('[data-network]')?.getAttribute('data-network')),
@@ -133,7 +137,11 @@ test.describe('remote-dex screens against mock-api', () => {
     await page.getByLabel('Token filter').selectOption('fresh_tokens');
     await request;
     await expect(page).toHaveURL(/tokenFilter=fresh_tokens/);
-    const rows = grid.getByRole('row').filter({ has: page.getByRole('cell') });
+    // A signed-out visitor's top rows are locked ('***', no network, no figures).
+    const rows = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .filter({ hasNotText: '***' });
     const ages = () =>
       rows.evaluateAll((cells) =>
         cells.map((row) => row.querySelector('[data-age]')?.getAttribute('data-age') ?? 'none'),

@@ -20,8 +20,10 @@ test.describe('a release on the edge @edge', () => {
     const root = releaseRoot ?? '';
     const configFile = join(root, 'host', 'runtime-config.json');
     const original = readFileSync(configFile, 'utf8');
-    const config = JSON.parse(original) as { remotes: { cex: string } };
-    const current = config.remotes.cex.split('/')[2] ?? '';
+    const config = JSON.parse(original) as {
+      remotes: { cex: { manifest: string; routes?: unknown } };
+    };
+    const current = config.remotes.cex.manifest.split('/')[2] ?? '';
     const canary = `${current}-canary`;
     cpSync(join(root, 'remote-cex', current), join(root, 'remote-cex', canary), {
       recursive: true,
@@ -29,7 +31,10 @@ test.describe('a release on the edge @edge', () => {
     try {
       const switched = {
         ...config,
-        remotes: { ...config.remotes, cex: `/remote-cex/${canary}/mf-manifest.json` },
+        remotes: {
+          ...config.remotes,
+          cex: { ...config.remotes.cex, manifest: `/remote-cex/${canary}/mf-manifest.json` },
+        },
       };
       writeFileSync(configFile, JSON.stringify(switched));
 
@@ -72,6 +77,8 @@ test.describe('a release on the edge @edge', () => {
     const html = await request.get(direct('/'));
     expect(html.headers()['cache-control']).toBe('no-cache');
     expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Plain HTTP here: HSTS is for HTTPS only (a browser ignores it over HTTP anyway).
+    expect(html.headers()['strict-transport-security']).toBeUndefined();
   });
 
   test('everything under /api/ reaches the API, a path that looks like a file too', async ({
@@ -89,8 +96,8 @@ test.describe('a release on the edge @edge', () => {
   }) => {
     const served = JSON.parse(
       readFileSync(join(releaseRoot ?? '', 'host', 'runtime-config.json'), 'utf8'),
-    ) as { remotes: { cex: string } };
-    const manifest = await request.get(direct(served.remotes.cex), {
+    ) as { remotes: { cex: { manifest: string } } };
+    const manifest = await request.get(direct(served.remotes.cex.manifest), {
       headers: { 'Accept-Encoding': 'br' },
     });
     expect(manifest.headers()['content-encoding']).toBe('br');

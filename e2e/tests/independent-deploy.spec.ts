@@ -1,26 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PORTS, REPO_ROOT } from '../support/env.ts';
+import { hostBuildFingerprint } from '../support/host-build.ts';
 import { HostServer, RemoteServer } from '../support/processes.ts';
 
 const canaryDir = join(REPO_ROOT, 'e2e', '.tmp', 'remote-cex-canary');
 const canary = new RemoteServer(canaryDir, 3111);
 const host = new HostServer(3110);
-
-/** Every file of the host's build (icons/ included), by path and content. */
-function hostBuildFingerprint(): string {
-  const dist = join(REPO_ROOT, 'host', 'dist');
-  const hash = createHash('sha256');
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
-}
 
 const baseEnv = {
   REMOTE_DEX_URL: `http://localhost:${E2E_PORTS.dex}/mf-manifest.json`,

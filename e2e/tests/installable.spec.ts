@@ -29,7 +29,7 @@ async function controlledByServiceWorker(page: Page): Promise<boolean> {
 }
 
 test.describe('installable and offline', () => {
-  test.use({ viewport: PHONE_VIEWPORT });
+  test.use({ viewport: PHONE_VIEWPORT, serviceWorkers: 'allow' });
 
   test('links a valid web app manifest with 192 and 512 px icons and both themes colours', async ({
     page,
@@ -93,7 +93,7 @@ test.describe('installable and offline', () => {
     await page.reload();
     await settle(page, path);
     expect(await controlledByServiceWorker(page)).toBe(true);
-    const rows = page.getByRole('table', { name: 'Top Holdings CEX' }).getByRole('row');
+    const rows = page.getByRole('table', { name: 'Top Holdings' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
 
     consoleGuard.allowNetworkFailures();

@@ -7,8 +7,9 @@ interface Injected {
 }
 
 /** The feed once its cards are in and its live stream is connected. */
+/** Newest first, so a signal that just landed is at the top (the default order is by score). */
 async function openLiveFeed(page: Page): Promise<void> {
-  await page.goto('/alpha-feed-dex');
+  await page.goto('/alpha-feed-dex?order=newest');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.locator('[data-freshness][data-live="connected"]')).toBeVisible();
 }

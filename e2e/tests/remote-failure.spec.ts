@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PORTS, REPO_ROOT } from '../support/env.ts';
-import { HostServer, RemoteServer } from '../support/processes.ts';
+import { HostServer, RemoteServer, remoteEnv } from '../support/processes.ts';
 
 const remoteCex = new RemoteServer(join(REPO_ROOT, 'remote-cex', 'dist'), 3121);
 const remoteDex = new RemoteServer(join(REPO_ROOT, 'remote-dex', 'dist'), 3122);
@@ -10,10 +10,12 @@ const host = new HostServer(3120);
 
 test.beforeAll(async () => {
   await remoteCex.start();
+  await remoteDex.start();
+  // Each remote's built routes stand in while it is down (a fresh browser knows none).
   await host.start({
-    REMOTE_CEX_URL: remoteCex.manifestUrl,
-    REMOTE_DEX_URL: remoteDex.manifestUrl,
-    REMOTE_ACCOUNT_URL: `http://localhost:${E2E_PORTS.account}/mf-manifest.json`,
+    ...remoteEnv('cex', remoteCex.manifestUrl),
+    ...remoteEnv('dex', remoteDex.manifestUrl),
+    ...remoteEnv('account', `http://localhost:${E2E_PORTS.account}/mf-manifest.json`),
     API_BASE_URL: `http://localhost:${E2E_PORTS.api}`,
   });
 });

@@ -91,6 +91,8 @@ test('one React and one session store serve the host and every remote', async ({
     'react-router',
     'zustand',
     'zustand/middleware',
+    // One query cache for the page: the host's QueryClient is the one every remote reads.
+    '@tanstack/react-query',
     '@emotion/react',
     '@flowscope/shared-api',
     '@flowscope/shared-api/feeds',
@@ -110,6 +112,7 @@ test('one React and one session store serve the host and every remote', async ({
     'react-router',
     'zustand',
     'zustand/middleware',
+    '@tanstack/react-query',
     '@flowscope/shared-ui',
     // The host's federation runtime, which every remote's entry uses instead of its own.
     FEDERATION_RUNTIME,

@@ -64,10 +64,12 @@ test('the page preloads exactly the scripts its start-up runs, each fetched once
   const preloaded = await page
     .locator('head link[rel="preload"][as="script"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  // Merged by kind at build time (StartupChunksPlugin): React, the other libraries, the shared
-  // packages and the shell's bootstrap, instead of a chunk per shared library.
+  // Merged by kind and consume depth at build time (StartupChunksPlugin): React, the other
+  // libraries, the shared packages and the shell's bootstrap, instead of a chunk per shared
+  // library. shared-api now consumes the query library (which consumes React), so it sits one
+  // depth above shared-ui and stays a file of its own: five at most.
   expect(preloaded.length, preloaded.join('\n')).toBeGreaterThanOrEqual(3);
-  expect(preloaded.length, preloaded.join('\n')).toBeLessThanOrEqual(4);
+  expect(preloaded.length, preloaded.join('\n')).toBeLessThanOrEqual(5);
 
   await expectEachRanOnce(page, 'webpackChunkhost', preloaded, fetched);
 });
@@ -90,4 +92,33 @@ test('a feed page hints its remote’s copy of the feed parts, and that copy is 
   expect(hinted.length, hinted.join('\n')).toBeGreaterThanOrEqual(3);
 
   await expectEachRanOnce(page, 'webpackChunkremote_cex', hinted, fetched);
+});
+
+/**
+ * The shell routes by the configured remotes' route manifests: the page's response announces
+ * them with the runtime config, so they are requested before main.js (not after the config
+ * has been read) and once each (the preload is the request the shell uses).
+ */
+test('the route manifests are fetched with the runtime config, before main.js, once each @edge', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(sent.url()));
+  const response = await page.goto('/top-accumulations');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+  const announced = [
+    ...(response?.headers().link ?? '').matchAll(/<([^>]+route-manifest\.json)>/g),
+  ].map(([, url]) => new URL(url ?? '', page.url()).href);
+  // One a configured remote: CEX, DEX, Account and Research on the suite's servers.
+  expect(announced.length, announced.join('\n')).toBeGreaterThanOrEqual(4);
+  const mainAt = requested.findIndex((url) => new URL(url).pathname === '/main.js');
+  expect(mainAt).toBeGreaterThan(0);
+  for (const url of announced) {
+    expect(requested.indexOf(url), `${url} requested before main.js`).toBeLessThan(mainAt);
+    expect(
+      requested.filter((sent) => sent === url),
+      `${url} fetched once`,
+    ).toHaveLength(1);
+  }
 });

@@ -8,8 +8,8 @@ const NAME = 'FlowscopeInstallableAppPlugin';
 const PUBLIC_DIR = join(import.meta.dirname, '..', 'public');
 const SERVICE_WORKER_SOURCE = join(import.meta.dirname, '..', 'service-worker', 'sw.js');
 
-export const SERVICE_WORKER_FILE = 'sw.js';
-export const WEB_APP_MANIFEST = 'manifest.json';
+const SERVICE_WORKER_FILE = 'sw.js';
+const WEB_APP_MANIFEST = 'manifest.json';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -39,6 +39,7 @@ describe('service worker', () => {
       '/runtime-config.json',
       'https://cdn.example.com/remote-cex/1.4.0/mf-manifest.json',
       'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3004/route-manifest.json',
       '/remote-dex/1.0.0/screen-chunks.json',
       '/main.js',
     ]) {

@@ -3,10 +3,13 @@ import { join, resolve } from 'node:path';
 import { resolvePort } from '@flowscope/tooling/ports';
 import { exitWithParent } from '@flowscope/tooling/exit-with-parent';
 import { createStaticServer, isAssetPath, listen } from '@flowscope/tooling/static-server';
-import { contentSecurityPolicy } from '@flowscope/tooling/security-headers';
+import {
+  contentSecurityPolicy,
+  serviceWorkerContentSecurityPolicy,
+} from '@flowscope/tooling/security-headers';
 import { proxyToApi } from './api-proxy.ts';
 import { PreloadHints } from './preload-hints.ts';
-import { runtimeConfigFromEnv } from './host-env.ts';
+import { runtimeConfigFromEnv, servedOverHttps } from './host-env.ts';
 
 const config = (() => {
   try {
@@ -29,18 +32,24 @@ const preloadHints = existsSync(join(distDir, 'mf-manifest.json'))
   ? new PreloadHints(config.remotes)
   : undefined;
 
+const cspSources = {
+  remotes: Object.values(config.remotes).map((remote) => remote.manifest),
+  apiBaseUrl: config.apiBaseUrl,
+  ...(config.avatarBucketUrl ? { avatarBucketUrl: config.avatarBucketUrl } : {}),
+};
+// The worker keeps the policy it was installed with: its own lets it reach a remote added later.
+const serviceWorkerCsp = serviceWorkerContentSecurityPolicy(cspSources);
+
 const server = createStaticServer({
   root: distDir,
   allowedOrigins: [],
+  servedOverHttps: servedOverHttps(config),
   spaFallback: true,
   // Scripts and calls only from the host, the configured remotes and the API.
-  contentSecurityPolicy: contentSecurityPolicy({
-    remotes: Object.values(config.remotes),
-    apiBaseUrl: config.apiBaseUrl,
-    ...(config.avatarBucketUrl ? { avatarBucketUrl: config.avatarBucketUrl } : {}),
-  }),
+  contentSecurityPolicy: contentSecurityPolicy(cspSources),
   handle: async (req, res, url) => {
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (url.pathname === '/sw.js') res.setHeader('Content-Security-Policy', serviceWorkerCsp);
     if (url.pathname === '/runtime-config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       // Revalidated on every load, as on the edge; no-store would keep the page's preload of

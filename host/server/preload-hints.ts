@@ -1,38 +1,37 @@
 import {
-  SCREEN_IDS,
-  SCREEN_ROUTES,
-  type RemoteId,
-  type ScreenId,
+  claimScreens,
+  parseRouteManifest,
+  routeManifestUrl,
+  screenAt,
+  type ClaimedScreen,
+  type RouteManifest,
 } from '@flowscope/shared-api/routing';
 import {
   linkHeader,
   remoteHints,
-  RUNTIME_CONFIG_PATH,
   SCREEN_CHUNKS_FILE,
+  startupHints,
   type Hint,
   type RemoteManifest,
   type ScreenChunks,
 } from '@flowscope/tooling/preload-links';
-
-/** The screen a page path shows (`/top-holdings-cex/ETH` → tokenDetail), if any. */
-export function screenOfPath(pathname: string): ScreenId | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  return SCREEN_IDS.find((id) => {
-    const pattern = SCREEN_ROUTES[id].path.split('/').filter(Boolean);
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
-}
+import type { ConfiguredRemote } from '../src/config/runtime-config.ts';
 
 const REFRESH_MS = 30_000;
 const FETCH_TIMEOUT_MS = 2_000;
 
-async function fetchJson<T>(url: string): Promise<T | undefined> {
+async function fetchJson(url: string): Promise<unknown> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    return response.ok ? ((await response.json()) as T) : undefined;
+    return response.ok ? ((await response.json()) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function routesOrNone(input: unknown): RouteManifest | undefined {
+  try {
+    return input === undefined ? undefined : parseRouteManifest(input);
   } catch {
     return undefined;
   }
@@ -44,56 +43,91 @@ interface Cached {
   fetchedAt: number;
 }
 
+const isAbsolute = (url: string) => /^https?:\/\//.test(url);
+
 /**
- * Preload hints for a page of a remote's screen, from each remote's manifest as last read.
- * A page never waits for a remote: the manifests are read in the background (again every 30 s,
- * so a switched remote is picked up) and, until then, only the manifest itself is hinted.
+ * Preload hints for every page, from each configured remote's manifests as last read: the
+ * runtime config and every remote's route manifest (the shell's first fetches), and on a
+ * remote's screen that remote's manifest, entry, expose and the screen's chunk. Which remote
+ * serves a path comes from the route manifests, as the shell routes (its last known, else the
+ * routes the config declares). A page never waits for a remote: the manifests are read in the
+ * background (again every 30 s, so a switched remote is picked up) and, until then, a screen's
+ * remote is hinted by its manifest alone.
  */
 export class PreloadHints {
-  private readonly cache = new Map<RemoteId, Cached>();
-  private readonly pending = new Set<RemoteId>();
+  private readonly cache = new Map<string, Cached>();
+  private readonly routes = new Map<string, RouteManifest>();
+  private readonly pending = new Set<string>();
+  private claimed: ClaimedScreen[];
 
-  constructor(private readonly manifestUrls: Readonly<Record<RemoteId, string>>) {}
+  constructor(private readonly remotes: Readonly<Record<string, ConfiguredRemote>>) {
+    for (const [name, remote] of Object.entries(remotes)) {
+      const declared = routesOrNone(remote.routes);
+      if (declared) this.routes.set(name, declared);
+    }
+    this.claimed = this.claim();
+  }
 
-  /** The Link header for a page: the runtime config, and its remote's files on a screen. */
+  /** The Link header for a page: the shell's first fetches, and its screen's remote's files. */
   linkFor(pathname: string): string {
-    const hints: Hint[] = [{ url: RUNTIME_CONFIG_PATH, as: 'fetch' }];
-    const screen = screenOfPath(pathname);
-    if (screen) {
-      const remote = SCREEN_ROUTES[screen].remote;
-      const manifestUrl = this.manifestUrls[remote];
-      if (/^https?:\/\//.test(manifestUrl)) {
-        const cached = this.cache.get(remote);
-        if (!cached || Date.now() - cached.fetchedAt > REFRESH_MS) void this.refresh(remote);
-        hints.push(...remoteHints(manifestUrl, cached?.manifest, cached?.screenChunks, screen));
-      } else {
-        // Relative to the page's origin, so not readable from here: hint the manifest alone.
-        hints.push({ url: manifestUrl, as: 'fetch' });
-      }
+    const hints: Hint[] = startupHints(
+      Object.values(this.remotes).map((remote) => routeManifestUrl(remote.manifest)),
+    );
+    for (const name of Object.keys(this.remotes)) {
+      const cached = this.cache.get(name);
+      if (!cached || Date.now() - cached.fetchedAt > REFRESH_MS) void this.refresh(name);
+    }
+    const shown = screenAt(this.claimed, pathname);
+    const manifestUrl = shown ? this.remotes[shown.remote]?.manifest : undefined;
+    if (shown && manifestUrl !== undefined) {
+      const cached = isAbsolute(manifestUrl) ? this.cache.get(shown.remote) : undefined;
+      // A root path is the page's own origin, not readable from here: the manifest alone.
+      hints.push(
+        ...remoteHints(manifestUrl, cached?.manifest, cached?.screenChunks, shown.screen.id),
+      );
     }
     return linkHeader(hints);
   }
 
-  /** Reads every remote's manifest now (at start-up, so the first page is hinted fully). */
+  /** Reads every remote's manifests now (at start-up, so the first page is hinted fully). */
   async warm(): Promise<void> {
-    await Promise.all(
-      (Object.keys(this.manifestUrls) as RemoteId[]).map((remote) => this.refresh(remote)),
-    );
+    await Promise.all(Object.keys(this.remotes).map((name) => this.refresh(name)));
   }
 
-  private async refresh(remote: RemoteId): Promise<void> {
-    const manifestUrl = this.manifestUrls[remote];
-    if (this.pending.has(remote) || !/^https?:\/\//.test(manifestUrl)) return;
-    this.pending.add(remote);
+  private claim(): ClaimedScreen[] {
+    return claimScreens(
+      Object.keys(this.remotes).flatMap((name) => {
+        const manifest = this.routes.get(name);
+        return manifest ? [{ name, manifest }] : [];
+      }),
+    ).claimed;
+  }
+
+  private async refresh(name: string): Promise<void> {
+    const manifestUrl = this.remotes[name]?.manifest;
+    if (manifestUrl === undefined || this.pending.has(name) || !isAbsolute(manifestUrl)) return;
+    this.pending.add(name);
     try {
-      const [manifest, screenChunks] = await Promise.all([
-        fetchJson<RemoteManifest>(manifestUrl),
-        fetchJson<ScreenChunks>(new URL(SCREEN_CHUNKS_FILE, manifestUrl).href),
+      const [manifest, screenChunks, routes] = await Promise.all([
+        fetchJson(manifestUrl),
+        fetchJson(new URL(SCREEN_CHUNKS_FILE, manifestUrl).href),
+        fetchJson(routeManifestUrl(manifestUrl)),
       ]);
+      const fetchedRoutes = routesOrNone(routes);
+      if (fetchedRoutes) {
+        this.routes.set(name, fetchedRoutes);
+        this.claimed = this.claim();
+      }
       // A remote that did not answer is asked again on the next page, not in 30 s.
-      if (manifest) this.cache.set(remote, { manifest, screenChunks, fetchedAt: Date.now() });
+      if (manifest) {
+        this.cache.set(name, {
+          manifest: manifest as RemoteManifest,
+          screenChunks: screenChunks as ScreenChunks | undefined,
+          fetchedAt: Date.now(),
+        });
+      }
     } finally {
-      this.pending.delete(remote);
+      this.pending.delete(name);
     }
   }
 }

@@ -4,8 +4,9 @@
 // host shell: index.html and the files its start-up loads) and SHELL_VERSION (their hash).
 //
 // - The shell (index.html, main.js): network first, the precached copy when offline.
-// - runtime-config.json, mf-manifest.json, remoteEntry.js, screen-chunks.json: network first,
-//   cached only as an offline fallback, so a switched remote version is taken on the next load.
+// - runtime-config.json, mf-manifest.json, route-manifest.json, remoteEntry.js,
+//   screen-chunks.json: network first, cached only as an offline fallback, so a switched remote
+//   version is taken on the next load.
 // - Content-hashed files of the host and the remotes: cached as they are used, served from the
 //   cache (they never change).
 // - API answers: network first, the last answer to the same call when offline (the stream and
@@ -18,7 +19,7 @@ const SHELL_PAGE = '/index.html';
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/;
 const MOVING_POINTERS =
-  /\/(?:runtime-config\.json|mf-manifest\.json|remoteEntry\.js|screen-chunks\.json)$/;
+  /\/(?:runtime-config\.json|mf-manifest\.json|route-manifest\.json|remoteEntry\.js|screen-chunks\.json)$/;
 const NEVER_CACHED_API = /^\/api\/(?:stream|auth\/|oauth2?\/|__test\/)/;
 
 /** How a request is answered: 'shell-page', 'network-first', 'cache-first', 'data' or null. */
@@ -65,7 +66,8 @@ async function networkFirst(request, cacheName, key = request) {
     if (response.ok) await cache.put(key, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(key);
+    // The servers vary on Origin (CORS): a kept answer stands in whoever asked for it.
+    const cached = await cache.match(key, { ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
@@ -73,7 +75,7 @@ async function networkFirst(request, cacheName, key = request) {
 
 async function cacheFirst(request) {
   // The shell's own hashed files sit in the precache, the rest in the files cache.
-  const cached = await caches.match(request);
+  const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await (await caches.open(FILES_CACHE)).put(request, response.clone());

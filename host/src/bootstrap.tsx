@@ -10,11 +10,44 @@ import {
 import { App } from './app/App.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { registerFederatedRemotes } from './remotes/remote-registry.ts';
+import { bundledRouteManifests } from './routing/bundled-routes.ts';
+import { fetchRouteManifest } from './routing/fetch-route-manifest.ts';
+import { browserStorage } from './routing/last-known-routes.ts';
+import { RemoteRoutesStore, type RouteTable } from './routing/remote-routes.ts';
 import { renderStartupFailure } from './startup-failure.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 
+/** How long one remote's route manifest may take before its known routes stand in. */
+const KNOWN_ROUTES_WAIT_MS = 500;
+/** How long the first view waits for a remote whose routes it does not know at all. */
+const UNKNOWN_ROUTES_WAIT_MS = 5_000;
+
+function registerRemotesOf(table: RouteTable): void {
+  registerFederatedRemotes(
+    table.remotes.map(({ name, manifestUrl, manifest }) => ({
+      name,
+      manifestUrl,
+      federationName: manifest.federationName,
+      label: manifest.label,
+    })),
+  );
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const config = await loadRuntimeConfig(window.location.origin);
+  // First: the remotes' route manifests load while the rest of the shell starts.
+  const routes = new RemoteRoutesStore(config.remotes, {
+    fetchManifest: (url) => fetchRouteManifest(url, UNKNOWN_ROUTES_WAIT_MS),
+    storage: browserStorage(),
+    bundled: bundledRouteManifests(),
+    knownWaitMs: KNOWN_ROUTES_WAIT_MS,
+    unknownWaitMs: UNKNOWN_ROUTES_WAIT_MS,
+    onRefused: (refused) => {
+      for (const { remote, screen, reason } of refused) {
+        console.warn(`[flowscope] ${remote}'s screen ${screen.path} is not routed: ${reason}`);
+      }
+    },
+  });
   configureApi({
     apiBaseUrl: config.apiBaseUrl,
     apiVersion: '',
@@ -26,7 +59,6 @@ async function start(container: HTMLElement): Promise<void> {
   });
   configureOAuth(config.discord);
   configureProductLinks(config.links ?? {});
-  registerFederatedRemotes(config.remotes);
   // Offline and installable in production only: a worker would keep serving development builds.
   if (config.mode === 'production') registerServiceWorker();
   startTimeZoneSync();
@@ -38,6 +70,8 @@ async function start(container: HTMLElement): Promise<void> {
       error instanceof Error ? error.message : error,
     );
   });
+  registerRemotesOf(await routes.ready());
+  routes.subscribe(() => registerRemotesOf(routes.getSnapshot()));
   createRoot(container, {
     // Errors contained by a boundary are handled: report them quietly, not as console errors.
     onCaughtError: (error) => {
@@ -45,7 +79,7 @@ async function start(container: HTMLElement): Promise<void> {
     },
   }).render(
     <StrictMode>
-      <App config={config} />
+      <App config={config} routes={routes} />
     </StrictMode>,
   );
 }

@@ -32,7 +32,7 @@ export interface AppOptions {
 }
 
 export const DEFAULT_SEED = 'flowscope';
-export const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', 'data');
+const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', 'data');
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'], { error: 'must be 1/true or 0/false' })

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /** One request the fake receiver got. */
-export interface Received {
+interface Received {
   url: string;
   headers: Headers;
   body: string;

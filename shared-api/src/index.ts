@@ -15,3 +15,5 @@ export * from './links/index.ts';
 export * from './live/index.ts';
 export * from './query/index.ts';
 export * from './alerts/index.ts';
+/** The API's paths, which also name the cached calls (query keys): one copy, shared. */
+export { PATHS, type ApiPath } from './contract/paths.ts';

@@ -4,6 +4,7 @@ export const DEFAULT_PORTS = {
   'remote-cex': 3001,
   'remote-dex': 3002,
   'remote-account': 3003,
+  'remote-research': 3004,
   'mock-api': 4000,
 } as const;
 
@@ -14,8 +15,13 @@ const PORT_ENV: Record<AppName, string> = {
   'remote-cex': 'REMOTE_CEX_PORT',
   'remote-dex': 'REMOTE_DEX_PORT',
   'remote-account': 'REMOTE_ACCOUNT_PORT',
+  'remote-research': 'REMOTE_RESEARCH_PORT',
   'mock-api': 'MOCK_API_PORT',
 };
+
+export function isAppName(name: string): name is AppName {
+  return Object.hasOwn(DEFAULT_PORTS, name);
+}
 
 export function portEnvName(app: AppName): string {
   return PORT_ENV[app];

@@ -30,6 +30,39 @@ describe('package boundaries (lint)', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('holds remote-research, and any remote to come, to the same boundaries', async () => {
+    expect(
+      await boundaryErrors(
+        'remote-research/src/features/x/y.ts',
+        "import { value } from '@flowscope/remote-cex';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'remote-cex/src/features/x/y.ts',
+        "import { value } from '../../../../remote-research/src/app/screens.ts';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'remote-research/src/app/x.ts',
+        "import { value } from '@flowscope/host';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'remote-on-chain/src/app/x.ts',
+        "import { value } from '../../../remote-research/src/app/route-manifest.ts';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'host/src/routing/x.ts',
+        "import { value } from '@flowscope/remote-research';",
+      ),
+    ).toHaveLength(1);
+  });
+
   it('fails a remote that imports the host or another package’s src/ internals', async () => {
     expect(
       await boundaryErrors('remote-dex/src/app/x.ts', "import { value } from '@flowscope/host';"),

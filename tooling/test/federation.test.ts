@@ -83,15 +83,45 @@ describe('one federation runtime in the page', () => {
     return plugin._options;
   }
 
+  const DEX_ROUTES = {
+    remote: 'remote-dex',
+    federationName: 'remote_dex',
+    label: 'DEX',
+    screens: [
+      {
+        id: 'topAccumulationsDex',
+        path: '/top-accumulations-dex',
+        title: 'Top Accumulations DEX',
+        crumb: 'Top Accumulations DEX',
+        description: 'Tokens smart money accumulates.',
+      },
+    ],
+  };
+
+  it('names a remote’s container and page by its route manifest, which its build publishes', () => {
+    const config = createRemoteConfig(DEX_ROUTES, join(root, 'remote-dex'), 'production');
+    expect(federationOptionsOf(config).name).toBe('remote_dex');
+    expect(
+      config.plugins?.some((plugin) => plugin?.constructor.name === 'RouteManifestPlugin'),
+    ).toBe(true);
+    expect(() =>
+      createRemoteConfig(
+        { ...DEX_ROUTES, remote: 'remote-cex' },
+        join(root, 'remote-dex'),
+        'production',
+      ),
+    ).toThrow(/route manifest names it remote-cex/);
+  });
+
   it('lets a production remote use the host’s runtime, and ships no standalone page', () => {
-    const config = createRemoteConfig('dex', join(root, 'remote-dex'), 'production');
+    const config = createRemoteConfig(DEX_ROUTES, join(root, 'remote-dex'), 'production');
     expect(federationOptionsOf(config).experiments).toMatchObject({ externalRuntime: true });
     expect(config.entry).toEqual({});
     expect(config.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(false);
   });
 
   it('keeps a development remote whole, so its standalone frame runs alone', () => {
-    const config = createRemoteConfig('dex', join(root, 'remote-dex'), 'development');
+    const config = createRemoteConfig(DEX_ROUTES, join(root, 'remote-dex'), 'development');
     expect(federationOptionsOf(config).experiments).not.toHaveProperty('externalRuntime');
     expect(config.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(true);
   });

@@ -7,6 +7,8 @@ describe('resolvePort', () => {
     expect(resolvePort('remote-cex', {})).toBe(3001);
     expect(resolvePort('remote-dex', {})).toBe(3002);
     expect(resolvePort('remote-account', {})).toBe(3003);
+    expect(resolvePort('remote-research', {})).toBe(3004);
+    expect(resolvePort('remote-research', { REMOTE_RESEARCH_PORT: '3104' })).toBe(3104);
     expect(resolvePort('mock-api', {})).toBe(4000);
   });
   it('takes an override from env and rejects garbage', () => {

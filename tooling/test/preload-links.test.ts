@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkHeader, remoteHints } from '../src/server/preload-links.ts';
+import { linkHeader, remoteHints, startupHints } from '../src/server/preload-links.ts';
 
 const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
 const manifest = {
@@ -67,6 +67,23 @@ describe('preload links', () => {
       '</remote-cex/1.2.0/remoteEntry.js>; rel=preload; as=script; crossorigin, ' +
         '</remote-cex/1.2.0/626.76e7c598.js>; rel=preload; as=script, ' +
         '<//cdn.example.com/626.76e7c598.js>; rel=preload; as=script; crossorigin',
+    );
+  });
+
+  it('announces on every page the runtime config and then each route manifest, fetched in CORS mode', () => {
+    expect(
+      linkHeader(
+        startupHints([
+          '/remote-cex/1.0.0/route-manifest.json',
+          'http://localhost:3004/route-manifest.json',
+        ]),
+      ),
+    ).toBe(
+      [
+        '</runtime-config.json>; rel=preload; as=fetch; crossorigin',
+        '</remote-cex/1.0.0/route-manifest.json>; rel=preload; as=fetch; crossorigin',
+        '<http://localhost:3004/route-manifest.json>; rel=preload; as=fetch; crossorigin',
+      ].join(', '),
     );
   });
 });

@@ -1,18 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, screensOf, type RemoteId } from '@flowscope/shared-api/routing';
+import { pathToFileURL } from 'node:url';
+import type { RouteManifestSource } from '@flowscope/shared-api/routing';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_APPS } from '../src/remotes.ts';
 import { screenImports } from '../src/webpack/screen-chunks-plugin.ts';
-import { SCREENS_MODULE } from '../src/webpack/remote-config.ts';
+import { ROUTE_MANIFEST_MODULE, SCREENS_MODULE } from '../src/webpack/remote-config.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
 describe('screen chunks', () => {
-  it('pairs every screen of each remote’s screens module with the module it loads', () => {
-    for (const remote of Object.keys(REMOTES) as RemoteId[]) {
-      const source = readFileSync(join(root, REMOTES[remote].packageName, SCREENS_MODULE), 'utf8');
+  it('pairs every screen of each remote’s route manifest with the module its loader imports', async () => {
+    for (const app of REMOTE_APPS) {
+      const { routeManifest } = (await import(
+        pathToFileURL(join(root, app, ROUTE_MANIFEST_MODULE)).href
+      )) as { routeManifest: RouteManifestSource };
+      const source = readFileSync(join(root, app, SCREENS_MODULE), 'utf8');
       const screens = [...screenImports(source).values()].sort();
-      expect(screens, remote).toEqual([...screensOf(remote)].sort());
+      expect(screens, app).toEqual(routeManifest.screens.map((screen) => screen.id).sort());
     }
   });
 

@@ -58,6 +58,31 @@ function rawGet(
   });
 }
 
+describe('HSTS', () => {
+  it('is sent only where the public address is HTTPS', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'flowscope-hsts-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    const headerOf = async (servedOverHttps: boolean) => {
+      const server = createStaticServer({
+        root,
+        allowedOrigins: [],
+        spaFallback: true,
+        servedOverHttps,
+      });
+      await listen(server, 0);
+      try {
+        const answer = await fetch(`http://localhost:${(server.address() as AddressInfo).port}/`);
+        return answer.headers.get('strict-transport-security');
+      } finally {
+        server.close();
+        server.closeAllConnections();
+      }
+    };
+    expect(await headerOf(true)).toBe('max-age=63072000; includeSubDomains');
+    expect(await headerOf(false)).toBeNull();
+  });
+});
+
 describe('static server', () => {
   let server: Server;
   let base: string;

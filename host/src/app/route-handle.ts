@@ -7,7 +7,7 @@ export interface RouteHandle {
   description: string;
 }
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
+function isRouteHandle(value: unknown): value is RouteHandle {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -3,11 +3,11 @@ import {
   DOCS_PAGES,
   IN_APP_DOCS_PATH,
   SCREEN_ROUTES,
-  SCREEN_IDS,
+  type ClaimedScreen,
   type DocsPage as DocsPageId,
-  type ScreenId,
 } from '@flowscope/shared-api';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { RouteTable } from '../routing/remote-routes.ts';
 import { DebugPage, DiscordDebugPage } from '../pages/DebugPages.tsx';
 import { DocsPage, docsTitle } from '../pages/docs/DocsPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -20,19 +20,18 @@ import { OAuthCallbackPage } from '../pages/OAuthCallbackPage.tsx';
 import { StyleguidePage } from '../pages/StyleguidePage.tsx';
 import { PRODUCT_DESCRIPTION, type RouteHandle } from './route-handle.ts';
 
-export const OAUTH_CALLBACK_PATH = '/auth/discord/callback';
+const OAUTH_CALLBACK_PATH = '/auth/discord/callback';
 
 function handle(title: string, crumb = title, description = PRODUCT_DESCRIPTION): RouteHandle {
   return { title, crumb, description };
 }
 
-function screenRoute(id: ScreenId): RouteObject {
-  const route = SCREEN_ROUTES[id];
+/** A screen of a configured remote, as its route manifest declares it. */
+function screenRoute({ remote, screen }: ClaimedScreen, label: string): RouteObject {
   return {
-    path: route.path,
-    handle: handle(route.title, route.crumb, route.description),
-    // The remote is a type parameter of RemoteScreen; the table guarantees the pairing.
-    element: <RemoteScreen remote={route.remote} screen={id as never} />,
+    path: screen.path,
+    handle: handle(screen.title, screen.crumb, screen.description),
+    element: <RemoteScreen remote={remote} screen={screen.id} label={label} />,
   };
 }
 
@@ -49,8 +48,13 @@ function docsRoute(page: DocsPageId): RouteObject {
   };
 }
 
-/** Every route of the spec (shell-and-session.md §2); data routes are served by their remote. */
-export function createRoutes(config: RuntimeConfig): RouteObject[] {
+/**
+ * Every route of the spec (shell-and-session.md §2): the shell's own pages, and the screens of
+ * the configured remotes from their route manifests, each served by its remote. A path no one
+ * serves is the 404 page.
+ */
+export function createRoutes(config: RuntimeConfig, table: RouteTable): RouteObject[] {
+  const labels = new Map(table.remotes.map(({ name, manifest }) => [name, manifest.label]));
   return [
     {
       element: <RootRoute />,
@@ -78,7 +82,9 @@ export function createRoutes(config: RuntimeConfig): RouteObject[] {
             },
             { path: 'styleguide', handle: handle('Styleguide'), element: <StyleguidePage /> },
             { path: 'debug', handle: handle('Debug'), element: <DebugPage /> },
-            ...SCREEN_IDS.map(screenRoute),
+            ...table.screens.map((claimed) =>
+              screenRoute(claimed, labels.get(claimed.remote) ?? claimed.remote),
+            ),
             ...DOCS_PAGES.map(docsRoute),
             { path: '*', handle: handle('Page Not Found'), element: <NotFoundPage /> },
           ],

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreloadHints } from '../../server/preload-hints.ts';
+import { preloadRequestOf } from '../../server/preload-request-of.ts';
 import { loadRuntimeConfig } from './load-runtime-config.ts';
 
 const SERVED = {
@@ -7,9 +8,9 @@ const SERVED = {
   version: '1.0.0',
   apiBaseUrl: '/api',
   remotes: {
-    cex: '/remote-cex/1.0.0/mf-manifest.json',
-    dex: '/remote-dex/1.0.0/mf-manifest.json',
-    account: '/remote-account/1.0.0/mf-manifest.json',
+    cex: { manifest: '/remote-cex/1.0.0/mf-manifest.json' },
+    dex: { manifest: '/remote-dex/1.0.0/mf-manifest.json' },
+    account: { manifest: '/remote-account/1.0.0/mf-manifest.json' },
   },
   discord: {
     clientId: '100000000000000001',
@@ -17,19 +18,6 @@ const SERVED = {
     authorizeUrl: '/api/oauth2/authorize',
   },
 };
-
-/** The request a `<link rel=preload as=fetch [crossorigin]>` makes (Fetch and HTML specs). */
-function preloadRequestOf(linkHeader: string, url: string) {
-  const hint = linkHeader.split(', ').find((value) => value.startsWith(`<${url}>`));
-  if (!hint) return undefined;
-  const crossorigin = /;\s*crossorigin(?:=|;|$)/.test(hint);
-  return {
-    url,
-    mode: crossorigin ? 'cors' : 'no-cors',
-    credentials: crossorigin && !hint.includes('use-credentials') ? 'same-origin' : 'include',
-    cache: 'default',
-  };
-}
 
 describe('loading the runtime config', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -56,7 +44,9 @@ describe('loading the runtime config', () => {
       vi.fn(async () => Response.json(SERVED)),
     );
     const config = await loadRuntimeConfig('https://flowscope.test');
-    expect(config.remotes.cex).toBe('https://flowscope.test/remote-cex/1.0.0/mf-manifest.json');
+    expect(config.remotes.cex?.manifest).toBe(
+      'https://flowscope.test/remote-cex/1.0.0/mf-manifest.json',
+    );
   });
 
   it('fails with the status when the server does not answer with the config', async () => {

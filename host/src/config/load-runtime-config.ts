@@ -1,13 +1,13 @@
 import { parseRuntimeConfig, resolveRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 /**
  * Exactly what the page's preload hint announces (`rel=preload; as=fetch; crossorigin`: CORS
  * mode, same-origin credentials, the default cache mode), or browsers fetch it a second time
  * and warn that the preload was never used. Freshness comes from the server's `no-cache`.
  */
-export const RUNTIME_CONFIG_REQUEST: Readonly<RequestInit> = {
+const RUNTIME_CONFIG_REQUEST: Readonly<RequestInit> = {
   mode: 'cors',
   credentials: 'same-origin',
   cache: 'default',

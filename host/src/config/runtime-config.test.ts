@@ -6,9 +6,9 @@ const RELEASED = {
   version: '1.0.0',
   apiBaseUrl: '/api',
   remotes: {
-    cex: '/remote-cex/1.0.0/mf-manifest.json',
-    dex: 'https://cdn.example.com/remote-dex/1.2.0/mf-manifest.json',
-    account: '/remote-account/1.0.0/mf-manifest.json',
+    cex: { manifest: '/remote-cex/1.0.0/mf-manifest.json' },
+    dex: { manifest: 'https://cdn.example.com/remote-dex/1.2.0/mf-manifest.json' },
+    account: { manifest: '/remote-account/1.0.0/mf-manifest.json' },
   },
   discord: {
     clientId: '100000000000000001',
@@ -25,9 +25,9 @@ describe('runtime config', () => {
     );
     expect(resolved.apiBaseUrl).toBe('https://flowscope.example/api');
     expect(resolved.remotes).toEqual({
-      cex: 'https://flowscope.example/remote-cex/1.0.0/mf-manifest.json',
-      dex: 'https://cdn.example.com/remote-dex/1.2.0/mf-manifest.json',
-      account: 'https://flowscope.example/remote-account/1.0.0/mf-manifest.json',
+      cex: { manifest: 'https://flowscope.example/remote-cex/1.0.0/mf-manifest.json' },
+      dex: { manifest: 'https://cdn.example.com/remote-dex/1.2.0/mf-manifest.json' },
+      account: { manifest: 'https://flowscope.example/remote-account/1.0.0/mf-manifest.json' },
     });
     expect(resolved.discord.redirectUri).toBe('https://flowscope.example/auth/discord/callback');
     expect(resolved.discord.authorizeUrl).toBe('https://flowscope.example/api/oauth2/authorize');
@@ -37,12 +37,57 @@ describe('runtime config', () => {
     expect(() =>
       parseRuntimeConfig({
         ...RELEASED,
-        remotes: { ...RELEASED.remotes, cex: '//evil.example/x' },
+        remotes: { ...RELEASED.remotes, cex: { manifest: '//evil.example/x' } },
       }),
-    ).toThrow(/remotes.cex/);
+    ).toThrow(/remotes.cex.manifest/);
     expect(() => parseRuntimeConfig({ ...RELEASED, apiBaseUrl: 'javascript:alert(1)' })).toThrow(
       /apiBaseUrl/,
     );
+  });
+});
+
+describe('runtime config remotes', () => {
+  const research = {
+    schemaVersion: 1,
+    remote: 'remote-research',
+    federationName: 'remote_research',
+    label: 'Research',
+    version: '0.1.0',
+    screens: [
+      {
+        id: 'signalTrackRecord',
+        path: '/research/track-record',
+        title: 'Signal Track Record',
+        crumb: 'Signal Track Record',
+        description: 'How past signals turned out.',
+      },
+    ],
+  };
+
+  it('lists any remote by name, in the order written, with its routes as a fallback', () => {
+    const config = parseRuntimeConfig({
+      ...RELEASED,
+      remotes: {
+        research: { manifest: 'http://localhost:3004/mf-manifest.json', routes: research },
+        ...RELEASED.remotes,
+      },
+    });
+    expect(Object.keys(config.remotes)).toEqual(['research', 'cex', 'dex', 'account']);
+    expect(config.remotes.research?.routes).toEqual(research);
+    // No remote at all is a shell of its own pages.
+    expect(parseRuntimeConfig({ ...RELEASED, remotes: {} }).remotes).toEqual({});
+  });
+
+  it('refuses a remote name env could not spell, or a remote without its manifest', () => {
+    expect(() =>
+      parseRuntimeConfig({ ...RELEASED, remotes: { Research: RELEASED.remotes.cex } }),
+    ).toThrow(/remotes.Research a remote name is lower-case words/);
+    expect(() =>
+      parseRuntimeConfig({ ...RELEASED, remotes: { research: { routes: research } } }),
+    ).toThrow(/remotes.research.manifest/);
+    expect(() =>
+      parseRuntimeConfig({ ...RELEASED, remotes: { cex: '/remote-cex/1.0.0/mf-manifest.json' } }),
+    ).toThrow(/remotes.cex/);
   });
 });
 

@@ -21,15 +21,32 @@ const urlOrRootPath = z.union(
   { error: 'must be an absolute http(s) URL or a path from the site root (/...)' },
 );
 
-export const runtimeConfigSchema = z.object({
+/** A remote's name in the config (`cex`, `research`): lower-case words joined by dashes. */
+const remoteNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'a remote name is lower-case words joined by -');
+
+/**
+ * A remote the host loads: its `mf-manifest.json`, beside which its `route-manifest.json` is
+ * read, and optionally the routes to use when that cannot be fetched and the browser knows no
+ * earlier one: a route manifest, as the remote's build publishes it, validated where it is
+ * used (by the shell, which ignores one it cannot read, and by the host server and the
+ * release, which refuse it), so this file stays free of shared-api for the server to import.
+ */
+const configuredRemoteSchema = z.object({
+  manifest: urlOrRootPath,
+  routes: z.unknown().optional(),
+});
+
+const runtimeConfigSchema = z.object({
   mode: z.enum(['production', 'development']),
   version: z.string(),
   apiBaseUrl: urlOrRootPath,
-  remotes: z.object({
-    cex: urlOrRootPath,
-    dex: urlOrRootPath,
-    account: urlOrRootPath,
-  }),
+  /**
+   * Every remote the host shows, by name; its routes, titles and sidebar entries come from its
+   * route manifest. Where two claim one path, the one listed first keeps it.
+   */
+  remotes: z.record(remoteNameSchema, configuredRemoteSchema),
   discord: z.object({
     clientId: z.string(),
     redirectUri: z.string(),
@@ -46,13 +63,27 @@ export const runtimeConfigSchema = z.object({
   mockData: z.unknown().optional().transform(readFlag),
 });
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface ConfiguredRemote {
+  readonly manifest: string;
+  readonly routes?: unknown;
+}
+
+export type RuntimeConfig = Omit<z.infer<typeof runtimeConfigSchema>, 'remotes'> & {
+  readonly remotes: Readonly<Record<string, ConfiguredRemote>>;
+};
 
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const result = runtimeConfigSchema.safeParse(input);
   if (!result.success) {
     const details = result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`)
+      .map((issue) => {
+        // A record's key: say what is wrong with it, not just that it is.
+        const message =
+          issue.code === 'invalid_key'
+            ? issue.issues.map((inner) => inner.message).join(', ')
+            : issue.message;
+        return `${issue.path.join('.') || '(root)'} ${message}`;
+      })
       .join('; ');
     throw new Error(`runtime-config.json is invalid: ${details}`);
   }
@@ -66,11 +97,12 @@ export function resolveRuntimeConfig(config: RuntimeConfig, origin: string): Run
   return {
     ...config,
     apiBaseUrl: absolute(config.apiBaseUrl),
-    remotes: {
-      cex: absoluteFile(config.remotes.cex),
-      dex: absoluteFile(config.remotes.dex),
-      account: absoluteFile(config.remotes.account),
-    },
+    remotes: Object.fromEntries(
+      Object.entries(config.remotes).map(([name, remote]) => [
+        name,
+        { ...remote, manifest: absoluteFile(remote.manifest) },
+      ]),
+    ),
     discord: {
       ...config.discord,
       redirectUri: config.discord.redirectUri.startsWith('/')

@@ -1,11 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteId } from '@flowscope/shared-api';
 import { RemoteUnavailableError, resetRemote } from './remote-registry.ts';
 import { failureSignature } from './retry-attempts.ts';
 import { SectionFailure } from './SectionFailure.tsx';
 
 interface RemoteBoundaryProps {
-  remote: RemoteId;
+  /** The remote's name in the runtime configuration. */
+  remote: string;
+  /** How its section is named ('CEX'), from its route manifest. */
+  label: string;
   children: ReactNode;
 }
 
@@ -39,7 +41,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     if (!error) return this.props.children;
     return (
       <SectionFailure
-        remote={this.props.remote}
+        label={this.props.label}
         kind={error instanceof RemoteUnavailableError ? 'unavailable' : 'crashed'}
         onRetry={this.retry}
       />

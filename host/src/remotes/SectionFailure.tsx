@@ -1,14 +1,12 @@
-import { REMOTES, type RemoteId } from '@flowscope/shared-api';
-
 export interface SectionFailureProps {
-  remote: RemoteId;
+  /** How the remote's section is named ('CEX'), from its route manifest. */
+  label: string;
   kind: 'unavailable' | 'crashed';
   onRetry: () => void;
 }
 
 /** The panel shown in place of a section that failed; the rest of the shell keeps working. */
-export function SectionFailure({ remote, kind, onRetry }: SectionFailureProps) {
-  const label = REMOTES[remote].label;
+export function SectionFailure({ label, kind, onRetry }: SectionFailureProps) {
   return (
     <section
       role="alert"

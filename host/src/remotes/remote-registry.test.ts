@@ -19,17 +19,25 @@ const URLS = {
   account: 'http://localhost:3003/mf-manifest.json',
 };
 
+/** The remotes as the shell registers them from its route table. */
+const REMOTES = (['cex', 'dex', 'account'] as const).map((name) => ({
+  name,
+  federationName: `remote_${name}`,
+  manifestUrl: URLS[name],
+  label: name.toUpperCase(),
+}));
+
 async function freshRegistry() {
   vi.resetModules();
   const registry = await import('./remote-registry.ts');
-  registry.registerFederatedRemotes(URLS);
+  registry.registerFederatedRemotes(REMOTES);
   return registry;
 }
 
 const Screen = () => null;
 const screensModule = {
   screens: { topAccumulationsDex: () => Promise.resolve({ default: Screen }) },
-  build: { remote: 'dex', version: '1.0.0', label: '' },
+  build: { remote: 'remote-dex', version: '1.0.0', label: '' },
 };
 
 describe('remote registry', () => {
@@ -61,6 +69,48 @@ describe('remote registry', () => {
     expect(runtime.registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'flowscope-remote-script-guard' }),
     ]);
+  });
+
+  it('registers a remote that joins later, and again only one whose container changed', async () => {
+    const registry = await freshRegistry();
+    runtime.registerRemotes.mockClear();
+    const research = {
+      name: 'research',
+      federationName: 'remote_research',
+      manifestUrl: 'http://localhost:3004/mf-manifest.json',
+      label: 'Research',
+    };
+    registry.registerFederatedRemotes([...REMOTES, research]);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'remote_research', entry: research.manifestUrl }],
+      { force: false },
+    );
+    const moved = { ...research, manifestUrl: 'https://cdn.example.com/research/mf-manifest.json' };
+    registry.registerFederatedRemotes([...REMOTES, moved]);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'remote_research', entry: moved.manifestUrl }],
+      { force: true },
+    );
+  });
+
+  it('names a remote by its label, and refuses one that is not configured', async () => {
+    const registry = await freshRegistry();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('refused'));
+    await expect(registry.loadScreensModule('dex')).rejects.toThrow(
+      'The DEX section could not be loaded: it is unreachable',
+    );
+    await expect(registry.loadScreen('research', 'walletProfile')).rejects.toThrow(
+      'it is not configured',
+    );
+  });
+
+  it("says a screen its route manifest named is no longer in the remote's module", async () => {
+    const registry = await freshRegistry();
+    runtime.loadRemote.mockResolvedValue(screensModule);
+    await expect(registry.loadScreen('dex', 'droppedScreen')).rejects.toThrow(
+      'it no longer serves the screen droppedScreen',
+    );
   });
 
   it('loads a screen through the remote and reuses the same promise', async () => {

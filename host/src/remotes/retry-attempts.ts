@@ -10,7 +10,7 @@ export function failureSignature(error: unknown): string {
 }
 
 /** More than the files a remote's screen loads one after another (manifest, entry, expose, chunk). */
-export const MAX_RETRY_ATTEMPTS = 6;
+const MAX_RETRY_ATTEMPTS = 6;
 
 /**
  * Runs a user's Retry of a remote load. The page's preload hints for a remote that was down

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { isNavGroup, NAV_SECTIONS, type NavGroup, type NavLinkItem } from './navigation.ts';
+import { useRouteTable } from '../routing/route-table-context.tsx';
+import { isNavGroup, navSections, type NavGroup, type NavLinkItem } from './navigation.ts';
 
 interface SidebarProps {
   /** Called after a link is chosen (the mobile menu closes then). */
@@ -77,14 +78,19 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
   );
 }
 
-/** The left navigation: untitled Dashboard, CEX and DEX groups, Narratives, the brand section. */
+/**
+ * The left navigation: untitled Dashboard, a group per section of the configured remotes (CEX,
+ * DEX, …), Narratives, the brand section.
+ */
 export function Sidebar({ onNavigate }: SidebarProps) {
+  const { screens } = useRouteTable();
+  const sections = useMemo(() => navSections(screens), [screens]);
   return (
     <nav
       aria-label="Main"
       css={(theme) => ({ display: 'grid', gap: theme.spacing.md, alignContent: 'start' })}
     >
-      {NAV_SECTIONS.map((section, index) => (
+      {sections.map((section, index) => (
         <div key={section.title ?? `section-${index}`} data-section={section.title ?? undefined}>
           {section.title && (
             <h2

@@ -8,7 +8,7 @@ import {
 import type { AlertRow } from './alert-table.ts';
 import { favoriteAlertText } from './alert-text.ts';
 
-export function rowToken(row: AlertRow): AlertToken {
+function rowToken(row: AlertRow): AlertToken {
   return {
     venue: row.venue,
     ticker: row.ticker,

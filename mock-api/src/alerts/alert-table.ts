@@ -2,7 +2,7 @@ import type { AlertKind, AlertRuleKind } from '@flowscope/shared-api/contract';
 import { statement, type Db } from '../store/db.ts';
 
 /** Alerts kept per user, every kind together; older ones are deleted as new ones come. */
-export const ALERTS_PER_USER = 100;
+const ALERTS_PER_USER = 100;
 
 /** The kinds raised on favourites (GET /alerts/favorites shows these only). */
 export const FAVORITE_ALERT_KINDS = ['signal', 'trade', 'cluster'] as const satisfies AlertKind[];

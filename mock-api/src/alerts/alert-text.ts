@@ -18,7 +18,7 @@ export interface AlertText {
 const plural = (count: number, word: string): string => `${word}${count === 1 ? '' : 's'}`;
 
 /** Money as the app abbreviates it: `$1.23M`, `-$450.00K`, `$512.00`. */
-export function compactUsd(value: number): string {
+function compactUsd(value: number): string {
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
   const units: [number, string][] = [
@@ -35,7 +35,7 @@ export function compactUsd(value: number): string {
 }
 
 /** A price with 4 significant digits (`$62,750`, `$0.001234`). */
-export function priceUsd(value: number): string {
+function priceUsd(value: number): string {
   if (value >= 1000) return `$${Math.round(value).toLocaleString('en-US')}`;
   return `$${Number(value.toPrecision(4))}`;
 }
@@ -119,7 +119,7 @@ function moveVerb(move: PositionMove): string {
 }
 
 /** `@handle` for an influencer, `Wallet 0x12ab…cd34` for a wallet. */
-export function subjectLabel(subject: PositionSubject): string {
+function subjectLabel(subject: PositionSubject): string {
   if (subject.type === 'influencer') return `@${subject.handle}`;
   const address = subject.address;
   return `Wallet ${address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address}`;

@@ -16,7 +16,7 @@ export interface InfluencerStats {
   networks: Set<Network>;
 }
 
-export const STATS_DAYS = 30;
+const STATS_DAYS = 30;
 
 const cache = new WeakMap<Market, { version: number; now: number; stats: InfluencerStats[] }>();
 

@@ -13,7 +13,7 @@ export const LIST_LIMIT = LIST_ROW_LIMIT;
 /** Rows a feed call (alerts) answers at most; the client pages with Load More. */
 export const FEED_LIMIT = FEED_ROW_LIMIT;
 /** Anonymous visitors see the best rows of a ranking masked as '***' (a premium teaser). */
-export const MASKED_ROWS = MASKED_TOP_ROWS;
+const MASKED_ROWS = MASKED_TOP_ROWS;
 
 export { MASKED_NAME };
 

@@ -3,7 +3,7 @@
  * least number of wallets, while 5, 10 and 50 read 'More than 5', 'More than 10' and
  * 'More than 50', so a signal with exactly that many wallets does not pass them.
  */
-export const FIRST_MORE_THAN_CHOICE = 5;
+const FIRST_MORE_THAN_CHOICE = 5;
 
 /** Whether a signal bought by `wallets` wallets passes the filter `minActiveWallets`. */
 export function passesMinActiveWallets(wallets: number, minActiveWallets: number): boolean {

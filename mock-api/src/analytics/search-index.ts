@@ -49,7 +49,7 @@ export function queryTerms(text: string): string[] {
 }
 
 /** Where a term was found: a name or ticker word weighs more than a topic keyword. */
-export const FIELD_WEIGHT = { name: 1, topic: 0.85 } as const;
+const FIELD_WEIGHT = { name: 1, topic: 0.85 } as const;
 
 export interface IndexedToken {
   token: TokenInfo;

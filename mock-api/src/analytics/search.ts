@@ -12,7 +12,7 @@ import { essentialsOf } from './essentials.ts';
 import { ratio, usd } from './numbers.ts';
 import { queryTerms, SearchIndex, stem } from './search-index.ts';
 
-export const SEARCH_LIMIT = LIST_ROW_LIMIT;
+const SEARCH_LIMIT = LIST_ROW_LIMIT;
 /** Share of query terms a token must match to be a result. */
 const MIN_TERM_SHARE = 0.5;
 

@@ -6,7 +6,7 @@ import { netflowOf, positionDelta, windowNetflow } from '../market/window.ts';
 import { detailSeries } from './detail-series.ts';
 import { sig, sigOrNull, usd } from './numbers.ts';
 
-export const DETAIL_HOLDERS = 50;
+const DETAIL_HOLDERS = 50;
 const WHALES = 10;
 
 /** What the CEX and DEX token pages both show of a token's smart money over a window. */

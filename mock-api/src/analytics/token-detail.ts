@@ -4,8 +4,6 @@ import type { TokenInfo } from '../market/types.ts';
 import { cexEssentials } from './essentials.ts';
 import { smartMoneyDetail } from './smart-money-detail.ts';
 
-export { DETAIL_HOLDERS } from './smart-money-detail.ts';
-
 /** POST /token_detail for a CEX coin; `now` is the answer's market time (default: `to`). */
 export function tokenDetail(
   market: Market,

@@ -6,18 +6,14 @@ import { ApiError } from './errors.ts';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Turns zod issues into one readable line, e.g. `from_datetime: must be a date-time…`. */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
     .join('; ');
 }
 
-export function validate<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  what = 'payload',
-): z.infer<S> {
+function validate<S extends z.ZodType>(schema: S, value: unknown, what = 'payload'): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new ApiError(400, `Invalid ${what}: ${describeIssues(parsed.error)}`);
   return parsed.data;

@@ -18,7 +18,7 @@ export interface SignInLimit {
 export const DEFAULT_SIGN_IN_LIMIT: SignInLimit = { limit: 120, windowMs: 60_000 };
 
 /** The calls that sign in or renew a sign-in; one counter per client covers them all. */
-export const SIGN_IN_PATHS = [
+const SIGN_IN_PATHS = [
   PATHS.oauthAuthorize,
   PATHS.discordToken,
   PATHS.discordRefresh,
@@ -26,7 +26,7 @@ export const SIGN_IN_PATHS = [
   PATHS.refresh,
 ] as const;
 
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts';
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts';
 
 function refuse(c: Context, retryAfterSeconds: number): Response {
   const detail = `Try again in ${retryAfterSeconds} s.`;

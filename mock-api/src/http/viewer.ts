@@ -48,10 +48,6 @@ export function resolveViewer(c: Context, store: Store, now: number, userId: Use
   return { kind: 'user', user };
 }
 
-export function viewerId(viewer: Viewer): string | null {
-  return viewer.kind === 'user' ? viewer.user.id : null;
-}
-
 export function isPremium(viewer: Viewer): boolean {
   return viewer.kind === 'user' && viewer.user.premium;
 }

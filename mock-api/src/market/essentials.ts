@@ -15,7 +15,7 @@ export interface MarketEssentials {
 }
 
 /** What only a DEX token has: its pool, its holders and its contract's risks. */
-export interface DexEssentialsExtra {
+interface DexEssentialsExtra {
   liquidity: number;
   holders: number;
   risk: RiskFlags;

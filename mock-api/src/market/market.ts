@@ -6,7 +6,7 @@ import { TRADE, type Influencer, type TokenInfo, type Venue, type WalletInfo } f
 import { netflowOf, positionDelta, WindowScanner } from './window.ts';
 
 /** Simulated history before the market's origin day; covers every 30-day window. */
-export const HISTORY_DAYS = 32;
+const HISTORY_DAYS = 32;
 /** Live trading is generated in steps of at least this much time. */
 export const SYNC_STEP_MS = 2_000;
 
@@ -234,7 +234,7 @@ export class Market implements SimulationSink {
   }
 }
 
-export function addressKey(network: string, address: string): string {
+function addressKey(network: string, address: string): string {
   // EVM addresses are case-insensitive; base58 (solana) is not.
   return network === 'solana' ? `${network}:${address}` : `${network}:${address.toLowerCase()}`;
 }

@@ -12,8 +12,8 @@ export interface SimulationSink {
 }
 
 /** Distinct wallets buying within one hour that raise a signal, and the pause between signals. */
-export const SIGNAL_MIN_WALLETS = 2;
-export const SIGNAL_COOLDOWN = 6 * HOUR;
+const SIGNAL_MIN_WALLETS = 2;
+const SIGNAL_COOLDOWN = 6 * HOUR;
 /** Supply assumed for a token whose supply is unknown, where a size against its cap is needed. */
 export const NOMINAL_SUPPLY = 1e9;
 

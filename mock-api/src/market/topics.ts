@@ -147,8 +147,6 @@ export const TOPICS = [
   },
 ] as const satisfies readonly Topic[];
 
-export type TopicId = (typeof TOPICS)[number]['id'];
-
 export function topicById(id: string): Topic | undefined {
   return TOPICS.find((topic) => topic.id === id);
 }

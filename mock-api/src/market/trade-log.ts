@@ -17,7 +17,7 @@ export const CUM = {
 const CUM_FIELDS = 10;
 
 /** No later trade by the same wallet. */
-export const NO_NEXT = 0x7fffffff;
+const NO_NEXT = 0x7fffffff;
 
 type Column = Float64Array | Int32Array | Uint8Array;
 

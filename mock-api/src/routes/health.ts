@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { PATHS } from '@flowscope/shared-api/contract';
 import type { AppContext } from '../context.ts';
 
-export const SERVICE_NAME = 'flowscope-mock-api';
+const SERVICE_NAME = 'flowscope-mock-api';
 
 /** GET /health (and GET /auth/health, which the debug page calls). Never faulted. */
 export function registerHealthRoutes(app: Hono, ctx: AppContext): void {

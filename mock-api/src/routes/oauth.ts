@@ -24,7 +24,7 @@ const DecisionSchema = AuthorizeQuerySchema.omit({ response_type: true }).extend
 });
 
 /** The platform's own wording when an application asks for an unregistered callback. */
-export const UNREGISTERED_REDIRECT_MESSAGE = 'Invalid OAuth2 redirect_uri';
+const UNREGISTERED_REDIRECT_MESSAGE = 'Invalid OAuth2 redirect_uri';
 
 function invalid(c: Context): Response {
   return htmlPage(c, renderErrorPage(ERROR_MESSAGES.invalidOAuthParameters), 400);

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-export const DB_FILE = 'mock-api.sqlite';
+const DB_FILE = 'mock-api.sqlite';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (

@@ -3,7 +3,7 @@ import { statement, type Db } from './db.ts';
 import { hashSecret, randomToken } from './secrets.ts';
 
 /** Refresh tokens outlive access tokens: 30 days (the spec's default token lifetime). */
-export const REFRESH_TOKEN_LIFETIME_S = 2_592_000;
+const REFRESH_TOKEN_LIFETIME_S = 2_592_000;
 
 export type TokenCheck =
   { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };

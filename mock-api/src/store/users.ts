@@ -34,8 +34,6 @@ export const TEST_USERS = {
   },
 } as const;
 
-export type TestUserKey = keyof typeof TEST_USERS;
-
 /** The one credential pair POST /auth/login accepts (shell §6: a mock login). */
 export const TEST_CREDENTIALS = {
   email: 'premium@flowscope.test',

@@ -2,7 +2,7 @@ import type { AlertRecord, AlertsReadEvent } from '@flowscope/shared-api/contrac
 import type { AlertEvent, LiveRecord, SignalEvent, TradeEvent } from './events.ts';
 
 /** How many recent events a reconnecting client can catch up on. */
-export const EVENT_LOG_CAPACITY = 1_000;
+const EVENT_LOG_CAPACITY = 1_000;
 
 /**
  * The last events in a bounded ring, with increasing ids. Ids start at the boot time in ms,

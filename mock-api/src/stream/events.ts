@@ -41,29 +41,13 @@ export interface AlertEvent {
   time: string;
 }
 
-export interface HeartbeatEvent {
-  time: string;
-}
-
-/** Sent once on connect when the requested Last-Event-ID is no longer held: reload everything. */
-export interface ResyncEvent {
-  time: string;
-}
-
-export interface LiveEventMap {
-  signal: SignalEvent;
-  trade: TradeEvent;
-  alert: AlertEvent;
-  user_alert: AlertRecord;
-  alerts_read: AlertsReadEvent;
-  heartbeat: HeartbeatEvent;
-  resync: ResyncEvent;
-}
-
-export type LiveEventName = keyof LiveEventMap;
+/*
+ * The stream also sends `heartbeat` and `resync` ({ time }): a heartbeat every 10 s, and a
+ * resync on connect when the requested Last-Event-ID is no longer held (reload everything).
+ */
 
 /** Events for everyone their viewer may see. */
-export type MarketRecord =
+type MarketRecord =
   | { id: number; event: 'signal'; data: SignalEvent }
   | { id: number; event: 'trade'; data: TradeEvent }
   | { id: number; event: 'alert'; data: AlertEvent };
@@ -72,7 +56,7 @@ export type MarketRecord =
  * Events of one trader, sent only to that trader's streams (`owner` is their user id and is
  * never sent): a new alert of theirs, or their alerts marked read.
  */
-export type OwnedRecord =
+type OwnedRecord =
   | { id: number; event: 'user_alert'; data: AlertRecord; owner: string }
   | { id: number; event: 'alerts_read'; data: AlertsReadEvent; owner: string };
 

@@ -11,10 +11,6 @@ import {
 import { statement, type Db } from '../store/db.ts';
 import type { LiveRecord, LiveToken } from './events.ts';
 
-export { ALERTS_PER_USER } from '../alerts/alert-table.ts';
-
-export type FavoriteAlertKind = (typeof FAVORITE_ALERT_KINDS)[number];
-
 /**
  * An alert of one user on a token they favourited: a signal, influencer trades, or a
  * smart-money cluster ('count' wallets bought it within the last 'hours' hours), with the
@@ -23,7 +19,7 @@ export type FavoriteAlertKind = (typeof FAVORITE_ALERT_KINDS)[number];
 export type FavoriteAlert = AlertRecord;
 
 /** Events of the same kind on the same token within this window fold into one unread alert. */
-export const FOLD_WINDOW_MS = 10 * 60_000;
+const FOLD_WINDOW_MS = 10 * 60_000;
 
 /** Told of each new alert (not of one folded into an existing alert) after it is stored. */
 export type AlertCreatedListener = (userId: string, alertId: number) => void;

@@ -22,8 +22,8 @@ export interface LiveHubOptions {
   heartbeatMs?: number;
 }
 
-export const DEFAULT_POLL_MS = 1_000;
-export const HEARTBEAT_MS = 10_000;
+const DEFAULT_POLL_MS = 1_000;
+const HEARTBEAT_MS = 10_000;
 
 /**
  * The server side of the live stream: the event log, the connected clients, and the timers

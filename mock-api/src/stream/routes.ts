@@ -22,9 +22,9 @@ export const TEST_STREAM_END_PATH = '/__test/stream/end';
  * a proxy's read timeout (nginx's is raised for the stream) never cuts one off in the
  * middle of an event and a long-lived connection is renewed now and then.
  */
-export const STREAM_LIFETIME_MS = 5 * 60_000;
+const STREAM_LIFETIME_MS = 5 * 60_000;
 /** A client this many writes behind is dropped (it reconnects and catches up from the log). */
-export const MAX_PENDING_WRITES = 256;
+const MAX_PENDING_WRITES = 256;
 /** Browsers wait this long before reconnecting by themselves. */
 const RETRY_MS = 3_000;
 
@@ -33,7 +33,7 @@ const RETRY_MS = 3_000;
  * on this machine that comes straight to the API (no proxy), as the e2e runner does; no
  * browser request through the host or nginx can reach it.
  */
-export type TestControl = 'off' | 'on' | 'direct';
+type TestControl = 'off' | 'on' | 'direct';
 
 export interface StreamOptions {
   testControl?: TestControl;

@@ -4,7 +4,7 @@ import type { Store } from '../store/index.ts';
 import type { LiveRecord } from './events.ts';
 
 /** Who watches a stream, as far as what they may see goes. */
-export type StreamViewer = 'anonymous' | 'signed-in' | 'premium';
+type StreamViewer = 'anonymous' | 'signed-in' | 'premium';
 
 /** A stream's viewer and, when signed in, who they are (their own alerts go to them alone). */
 export interface StreamAudience {
@@ -13,16 +13,12 @@ export interface StreamAudience {
 }
 
 /**
- * The stream's viewer, from `Authorization: Bearer` or, since a browser's EventSource cannot
- * send headers, the `access_token` query parameter (RFC 6750 §2.3). A missing, expired or
- * revoked token watches as an anonymous visitor: the stream then carries less, never more,
- * and a stale token never makes the browser retry in a loop.
+ * The stream's viewer with their user id (null when anonymous), from `Authorization: Bearer`
+ * or, since a browser's EventSource cannot send headers, the `access_token` query parameter
+ * (RFC 6750 §2.3). A missing, expired or revoked token watches as an anonymous visitor: the
+ * stream then carries less, never more, and a stale token never makes the browser retry in a
+ * loop.
  */
-export function streamViewer(c: Context, store: Store, now: number): StreamViewer {
-  return streamAudience(c, store, now).viewer;
-}
-
-/** The stream's viewer with their user id (null when anonymous), read as streamViewer reads it. */
 export function streamAudience(c: Context, store: Store, now: number): StreamAudience {
   const token = bearerToken(c) ?? c.req.query('access_token');
   if (!token) return { viewer: 'anonymous', userId: null };

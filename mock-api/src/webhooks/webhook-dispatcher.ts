@@ -24,7 +24,7 @@ interface Outcome {
 
 /** Retry-After is honoured up to this long; past it the backoff's own wait stands. */
 const MAX_RETRY_AFTER_MS = 60_000;
-export const WEBHOOK_USER_AGENT = 'Flowscope-Webhooks/1.0';
+const WEBHOOK_USER_AGENT = 'Flowscope-Webhooks/1.0';
 
 function retryAfterMs(response: Response): number | null {
   const raw = response.headers.get('retry-after');

@@ -20,9 +20,9 @@ export interface WebhookOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000, 16_000];
-export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
-export const DEFAULT_APP_URL = 'http://localhost:3000';
+const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000, 16_000];
+const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+const DEFAULT_APP_URL = 'http://localhost:3000';
 
 const systemLookup: HostLookup = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);

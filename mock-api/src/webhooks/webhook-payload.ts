@@ -1,7 +1,7 @@
 import type { AlertRecord, WebhookPayload } from '@flowscope/shared-api/contract';
 
 /** Where the app is served, to turn an alert's page path into a link a receiver can open. */
-export function appLink(appUrl: string, path: string): string {
+function appLink(appUrl: string, path: string): string {
   return new URL(path, appUrl).toString();
 }
 

@@ -1,7 +1,8 @@
 import type { RemoteBuildInfo, RemoteScreensModule } from '@flowscope/shared-api';
+import type { routeManifest } from './route-manifest.ts';
 
-/** The public face of remote-account: one lazily loaded screen per route it owns. */
-export const screens: RemoteScreensModule<'account'>['screens'] = {
+/** The public face of remote-account: one lazily loaded screen per screen of its route manifest. */
+export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
   favorites: () => import('../features/favorites/FavoritesScreen.tsx'),
   premium: () => import('../features/premium/PremiumScreen.tsx'),
   search: () => import('../features/search/SearchScreen.tsx'),
@@ -10,7 +11,7 @@ export const screens: RemoteScreensModule<'account'>['screens'] = {
 };
 
 export const build: RemoteBuildInfo = {
-  remote: 'account',
+  remote: 'remote-account' satisfies (typeof routeManifest)['remote'],
   version: process.env.FLOWSCOPE_PACKAGE_VERSION ?? '0.0.0-dev',
   label: process.env.FLOWSCOPE_BUILD_LABEL ?? '',
 };

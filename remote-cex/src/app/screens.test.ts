@@ -1,10 +1,19 @@
-import { screensOf } from '@flowscope/shared-api';
+import { publishRouteManifest, SCREEN_ROUTES } from '@flowscope/shared-api/routing';
 import { describe, expect, it } from 'vitest';
+import { routeManifest } from './route-manifest.ts';
 import { build, screens } from './screens.ts';
 
 describe('remote-cex public face', () => {
-  it('exposes exactly the screens the routing contract assigns to it', () => {
-    expect(Object.keys(screens).sort()).toEqual([...screensOf('cex')].sort());
+  it('exposes a loader for exactly the screens of its route manifest', () => {
+    expect(Object.keys(screens).sort()).toEqual(routeManifest.screens.map((s) => s.id).sort());
+  });
+
+  it("publishes the spec's paths, titles, crumbs and descriptions of its screens unchanged", () => {
+    const published = publishRouteManifest(routeManifest, '1.0.0');
+    for (const screen of published.screens) {
+      const { id, sidebar: _sidebar, ...route } = screen;
+      expect(route, id).toEqual(SCREEN_ROUTES[id as keyof typeof SCREEN_ROUTES]);
+    }
   });
 
   it('loads every screen as a component', async () => {
@@ -15,6 +24,6 @@ describe('remote-cex public face', () => {
   });
 
   it('names its build', () => {
-    expect(build).toMatchObject({ remote: 'cex', version: '1.0.0' });
+    expect(build).toMatchObject({ remote: routeManifest.remote, version: '1.0.0' });
   });
 });

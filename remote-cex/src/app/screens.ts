@@ -1,7 +1,8 @@
 import type { RemoteBuildInfo, RemoteScreensModule } from '@flowscope/shared-api';
+import type { routeManifest } from './route-manifest.ts';
 
-/** The public face of remote-cex: one lazily loaded screen per route it owns. */
-export const screens: RemoteScreensModule<'cex'>['screens'] = {
+/** The public face of remote-cex: one lazily loaded screen per screen of its route manifest. */
+export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
   topAccumulationsCex: () => import('../features/top-accumulations/TopAccumulationsScreen.tsx'),
   topHoldingsCex: () => import('../features/top-holdings/TopHoldingsScreen.tsx'),
   tokenDetail: () => import('../features/token-detail/TokenDetailScreen.tsx'),
@@ -10,7 +11,7 @@ export const screens: RemoteScreensModule<'cex'>['screens'] = {
 };
 
 export const build: RemoteBuildInfo = {
-  remote: 'cex',
+  remote: 'remote-cex' satisfies (typeof routeManifest)['remote'],
   version: process.env.FLOWSCOPE_PACKAGE_VERSION ?? '0.0.0-dev',
   label: process.env.FLOWSCOPE_BUILD_LABEL ?? '',
 };

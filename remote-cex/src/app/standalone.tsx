@@ -6,6 +6,7 @@ import {
   standaloneRoutes,
 } from '@flowscope/shared-api';
 import { renderStandaloneFrame } from '@flowscope/shared-ui/standalone';
+import { routeManifest } from './route-manifest.ts';
 import { screens } from './screens.ts';
 
 /** The frame's query cache, as the host gives one to the page. */
@@ -19,8 +20,8 @@ function QueryCache({ children }: { children: ReactNode }) {
 export function mountStandaloneFrame(): void {
   configureApi({ apiBaseUrl: window.location.origin, apiVersion: '', mode: 'development' });
   renderStandaloneFrame({
-    title: 'Flowscope CEX (standalone)',
+    title: `Flowscope ${routeManifest.label} (standalone)`,
     providers: QueryCache,
-    routes: standaloneRoutes('cex', screens),
+    routes: standaloneRoutes(routeManifest, screens),
   });
 }

@@ -1,7 +1,8 @@
 import type { RemoteBuildInfo, RemoteScreensModule } from '@flowscope/shared-api';
+import type { routeManifest } from './route-manifest.ts';
 
-/** The public face of remote-dex: one lazily loaded screen per route it owns. */
-export const screens: RemoteScreensModule<'dex'>['screens'] = {
+/** The public face of remote-dex: one lazily loaded screen per screen of its route manifest. */
+export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
   topAccumulationsDex: () => import('../features/top-accumulations/TopAccumulationsDexScreen.tsx'),
   topHoldingsDex: () => import('../features/top-holdings/TopHoldingsDexScreen.tsx'),
   alphaFeedDex: () => import('../features/alpha-feed/AlphaFeedDexScreen.tsx'),
@@ -9,7 +10,7 @@ export const screens: RemoteScreensModule<'dex'>['screens'] = {
 };
 
 export const build: RemoteBuildInfo = {
-  remote: 'dex',
+  remote: 'remote-dex' satisfies (typeof routeManifest)['remote'],
   version: process.env.FLOWSCOPE_PACKAGE_VERSION ?? '0.0.0-dev',
   label: process.env.FLOWSCOPE_BUILD_LABEL ?? '',
 };

@@ -1,21 +1,12 @@
 import type { ComponentType } from 'react';
-import { SCREEN_ROUTES, screensOf, type RemoteId, type ScreensOf } from './routes.ts';
-
-/** How each remote is named in Module Federation and which module it exposes. */
-export const REMOTES = {
-  cex: { federationName: 'remote_cex', packageName: 'remote-cex', label: 'CEX' },
-  dex: { federationName: 'remote_dex', packageName: 'remote-dex', label: 'DEX' },
-  account: { federationName: 'remote_account', packageName: 'remote-account', label: 'Account' },
-} as const satisfies Record<
-  RemoteId,
-  { federationName: string; packageName: string; label: string }
->;
+import type { RouteManifestSource } from './route-manifest.ts';
 
 /** The single module every remote exposes. */
 export const SCREENS_EXPOSE = './screens';
 
 export interface RemoteBuildInfo {
-  remote: RemoteId;
+  /** The remote's package name, as its route manifest names it: `remote-cex`. */
+  remote: string;
   version: string;
   /** A deployment label (e.g. a commit or a canary name); empty when not set. */
   label: string;
@@ -27,20 +18,26 @@ export interface RemoteBuildInfo {
  */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-/** The typed shape of `<remote>/screens`: one loader per screen the remote owns. */
-export interface RemoteScreensModule<R extends RemoteId> {
-  readonly screens: Readonly<Record<ScreensOf<R>, ScreenLoader>>;
+/** The screen ids a route manifest declares, e.g. `ScreenIdOf<typeof routeManifest>`. */
+export type ScreenIdOf<M extends RouteManifestSource> = M['screens'][number]['id'];
+
+/**
+ * The typed shape of `<remote>/screens`: one loader per screen of the remote's route manifest,
+ * keyed by screen id. The host looks a screen's loader up by the id its manifest gave.
+ */
+export interface RemoteScreensModule<M extends RouteManifestSource = RouteManifestSource> {
+  readonly screens: Readonly<Record<ScreenIdOf<M>, ScreenLoader>>;
   readonly build: RemoteBuildInfo;
 }
 
 /** A remote's screens as the standalone frame lists them: path, page name and loader. */
-export function standaloneRoutes<R extends RemoteId>(
-  remote: R,
-  screens: RemoteScreensModule<R>['screens'],
+export function standaloneRoutes<M extends RouteManifestSource>(
+  manifest: M,
+  screens: RemoteScreensModule<M>['screens'],
 ): { path: string; title: string; load: ScreenLoader }[] {
-  return screensOf(remote).map((id) => ({
-    path: SCREEN_ROUTES[id].path,
-    title: SCREEN_ROUTES[id].title,
-    load: screens[id],
+  return manifest.screens.map((screen) => ({
+    path: screen.path,
+    title: screen.title,
+    load: screens[screen.id as ScreenIdOf<M>],
   }));
 }

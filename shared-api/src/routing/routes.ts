@@ -1,10 +1,10 @@
 /**
- * The routing contract between the host and the remotes: every data screen, the remote that
- * owns it, its path and its page-title name. The host builds its router from this table and
- * each remote must expose exactly the screens assigned to it here.
+ * The paths contract: every screen whose address the product fixes (the spec's routes and the
+ * research profiles), with its page-title name, breadcrumb label and description, so a remote
+ * can link to another's screen with `routeTo` and a renamed path breaks the build. Which remote
+ * serves a screen is not said here: each remote's route manifest (route-manifest.ts) claims its
+ * screens, and the host routes by the manifests it is configured with.
  */
-export type RemoteId = 'cex' | 'dex' | 'account';
-
 export interface ScreenRoute {
   readonly path: string;
   /** The `<Name>` of the page title `<Name> - Flowscope`. */
@@ -13,7 +13,6 @@ export interface ScreenRoute {
   readonly crumb: string;
   /** The page's meta description: what a search result or a shared link says it shows. */
   readonly description: string;
-  readonly remote: RemoteId;
 }
 
 export const SCREEN_ROUTES = {
@@ -21,7 +20,6 @@ export const SCREEN_ROUTES = {
     path: '/top-accumulations',
     title: 'Top Accumulations CEX',
     crumb: 'Top Accumulations',
-    remote: 'cex',
     description:
       'Tokens smart-money wallets are accumulating on centralised exchanges: score, netflow and long and short entries over the last 4 hours to 30 days.',
   },
@@ -29,7 +27,6 @@ export const SCREEN_ROUTES = {
     path: '/top-accumulations-dex',
     title: 'Top Accumulations DEX',
     crumb: 'Top Accumulations DEX',
-    remote: 'dex',
     description:
       'Tokens smart-money wallets are accumulating on decentralised exchanges, by network: score, netflow, market cap, entry price and token age.',
   },
@@ -37,7 +34,6 @@ export const SCREEN_ROUTES = {
     path: '/top-holdings-cex',
     title: 'Top Holdings CEX',
     crumb: 'Top Holdings CEX',
-    remote: 'cex',
     description:
       'What smart-money wallets hold on centralised exchanges: holdings, holdings against market cap, score and long and short wallets per token.',
   },
@@ -45,7 +41,6 @@ export const SCREEN_ROUTES = {
     path: '/top-holdings-dex',
     title: 'Top Holdings DEX',
     crumb: 'Top Holdings DEX',
-    remote: 'dex',
     description:
       'What smart-money wallets hold on decentralised exchanges, by network: holdings, holdings against market cap, score and wallets in.',
   },
@@ -53,7 +48,6 @@ export const SCREEN_ROUTES = {
     path: '/top-holdings-cex/:id',
     title: 'Token Detail',
     crumb: 'Token Detail',
-    remote: 'cex',
     description:
       "One token's price against smart-money netflow, its holders and its figures over the chosen period.",
   },
@@ -61,7 +55,6 @@ export const SCREEN_ROUTES = {
     path: '/alpha-feed-cex',
     title: 'Alpha Feed CEX',
     crumb: 'Alpha Feed CEX',
-    remote: 'cex',
     description:
       'Alpha signals for centralised-exchange tokens bought by many active smart-money wallets, refreshed every 15 seconds.',
   },
@@ -69,7 +62,6 @@ export const SCREEN_ROUTES = {
     path: '/alpha-feed-dex',
     title: 'Alpha Feed DEX',
     crumb: 'Alpha Feed DEX',
-    remote: 'dex',
     description:
       'Alpha signals for decentralised-exchange tokens bought by many active smart-money wallets, refreshed every 15 seconds.',
   },
@@ -77,7 +69,6 @@ export const SCREEN_ROUTES = {
     path: '/influencer-feed-cex',
     title: 'Influencer Feed CEX',
     crumb: 'Influencer Feed CEX',
-    remote: 'cex',
     description:
       'Buy and sell alerts from the influencers you follow on centralised exchanges: positions, prices and PnL.',
   },
@@ -85,7 +76,6 @@ export const SCREEN_ROUTES = {
     path: '/influencer-feed-dex',
     title: 'Influencer Feed DEX',
     crumb: 'Influencer Feed DEX',
-    remote: 'dex',
     description:
       'Buy and sell alerts from the influencers you follow on decentralised exchanges: amounts, entry prices and PnL.',
   },
@@ -93,7 +83,6 @@ export const SCREEN_ROUTES = {
     path: '/influencer-feed-cex/manage-following-influencers',
     title: 'Manage Following Influencers CEX',
     crumb: 'Manage Following Influencers CEX',
-    remote: 'account',
     description:
       "Choose which influencers' centralised-exchange trades appear in your Influencer Feed.",
   },
@@ -101,7 +90,6 @@ export const SCREEN_ROUTES = {
     path: '/influencer-feed-dex/manage-following-influencers',
     title: 'Manage Following Influencers DEX',
     crumb: 'Manage Following Influencers DEX',
-    remote: 'account',
     description:
       "Choose which influencers' decentralised-exchange trades appear in your Influencer Feed.",
   },
@@ -109,7 +97,6 @@ export const SCREEN_ROUTES = {
     path: '/favorites',
     title: 'Favorites',
     crumb: 'Favorites',
-    remote: 'account',
     description:
       'Your favourite tokens from centralised and decentralised exchanges, with their scores over 1, 7 and 30 days.',
   },
@@ -117,7 +104,6 @@ export const SCREEN_ROUTES = {
     path: '/premium',
     title: 'Premium',
     crumb: 'Premium',
-    remote: 'account',
     description:
       'Flowscope Premium: every feed and favourite, data at most a minute old, 2800+ wallets and 1270+ influencers tracked.',
   },
@@ -125,29 +111,51 @@ export const SCREEN_ROUTES = {
     path: '/search',
     title: 'Search',
     crumb: 'Search',
-    remote: 'account',
     description:
       'Search tokens, contract addresses, keywords and topics across smart-money data on centralised and decentralised exchanges.',
+  },
+  signalTrackRecord: {
+    path: '/research/track-record',
+    title: 'Signal Track Record',
+    crumb: 'Signal Track Record',
+    description:
+      'How the alpha signals of the past turned out: the tokens they named and what their prices did after each signal.',
+  },
+  walletProfile: {
+    path: '/research/wallet/:address',
+    title: 'Wallet Profile',
+    crumb: 'Wallet Profile',
+    description:
+      "One smart-money wallet's profile: what it holds, what it bought and sold and how its trades turned out.",
+  },
+  influencerProfile: {
+    path: '/research/influencer/:venue/:handle',
+    title: 'Influencer Profile',
+    crumb: 'Influencer Profile',
+    description:
+      "One influencer's profile on a centralised or decentralised exchange: their trades, positions and results.",
   },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenId = keyof typeof SCREEN_ROUTES;
 
-/** Screens owned by one remote, e.g. `ScreensOf<'cex'>`. */
-export type ScreensOf<R extends RemoteId> = {
-  [K in ScreenId]: (typeof SCREEN_ROUTES)[K]['remote'] extends R ? K : never;
+/** Screens whose path has no parameter, so a link to them needs nothing but their id. */
+export type StaticScreenId = {
+  [K in ScreenId]: (typeof SCREEN_ROUTES)[K]['path'] extends `${string}:${string}` ? never : K;
 }[ScreenId];
 
-export const SCREEN_IDS = Object.keys(SCREEN_ROUTES) as ScreenId[];
+/** The venue part of an influencer's profile address. */
+export type ProfileVenue = 'cex' | 'dex';
 
-export function screensOf<R extends RemoteId>(remote: R): ScreensOf<R>[] {
-  return SCREEN_IDS.filter((id) => SCREEN_ROUTES[id].remote === remote) as ScreensOf<R>[];
-}
+const segment = (value: string) => encodeURIComponent(value);
 
 /** Typed links, so a renamed path breaks the build rather than a user's click. */
 export const routeTo = {
   home: () => '/',
-  tokenDetail: (id: string) => `/top-holdings-cex/${encodeURIComponent(id)}`,
+  tokenDetail: (id: string) => `/top-holdings-cex/${segment(id)}`,
   search: (query: string) => `/search?${new URLSearchParams({ query: query.trim() }).toString()}`,
-  screen: (id: Exclude<ScreenId, 'tokenDetail'>) => SCREEN_ROUTES[id].path,
+  walletProfile: (address: string) => `/research/wallet/${segment(address)}`,
+  influencerProfile: (venue: ProfileVenue, handle: string) =>
+    `/research/influencer/${venue}/${segment(handle)}`,
+  screen: (id: StaticScreenId) => SCREEN_ROUTES[id].path,
 } as const;

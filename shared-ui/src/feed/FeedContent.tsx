@@ -57,6 +57,15 @@ export function FeedContent({
       />
     );
   }
+  // A locked feed shows its lock at once, also while the answer that confirms it loads. The
+  // lock takes the room the loading cards take, so what lies below (the build line) stays put.
+  if (premiumRequired && itemCount === 0) {
+    return (
+      <div css={{ minHeight: CARD_PLACEHOLDER_HEIGHT * CARD_PLACEHOLDER_COUNT }}>
+        <FeedPremiumLock signIn={signIn} />
+      </div>
+    );
+  }
   if (loading && itemCount === 0) {
     return (
       <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
@@ -74,15 +83,6 @@ export function FeedContent({
           <span lang={textLang(texts.loading)}>{texts.loading}</span>
         </div>
         <FeedCardSkeletons />
-      </div>
-    );
-  }
-  if (premiumRequired) {
-    // The lock takes the room the loading cards took, so what lies below them (the build
-    // line) does not jump up into view when the feed turns out to be locked.
-    return (
-      <div css={{ minHeight: CARD_PLACEHOLDER_HEIGHT * CARD_PLACEHOLDER_COUNT }}>
-        <FeedPremiumLock signIn={signIn} />
       </div>
     );
   }

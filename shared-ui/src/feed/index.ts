@@ -33,4 +33,5 @@ export * from './FeedScreen.tsx';
 export * from './InfluencerFeedFrame.tsx';
 export * from './NewItemsPill.tsx';
 export * from './alert-order.ts';
+export * from './stable-keys.ts';
 export * from './AlertOrderSelect.tsx';

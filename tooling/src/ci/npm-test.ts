@@ -13,7 +13,7 @@ const PLAYWRIGHT_COUNTS = /^\d+ (passed|failed|flaky|skipped|interrupted|did not
  * release command (on a fresh clone a cold build: what a remote team runs first): the node
  * servers serve dist/, and the edge run's release copies it again (its build a turbo cache hit).
  */
-export const NPM_TEST_STAGES: readonly Stage[] = [
+const NPM_TEST_STAGES: readonly Stage[] = [
   [
     {
       name: 'type checks and lint',

@@ -1,4 +1,4 @@
-export type PhaseStatus = 'passed' | 'failed' | 'not run';
+type PhaseStatus = 'passed' | 'failed' | 'not run';
 
 export interface PhaseResult {
   name: string;

@@ -10,7 +10,7 @@ export interface Phase {
   summaryLine?: RegExp;
 }
 
-export interface PhaseOutcome {
+interface PhaseOutcome {
   passed: boolean;
   summary: string[];
 }

@@ -25,6 +25,21 @@ function unique(values: readonly (string | null)[]): string[] {
  * Emotion writes <style> tags at runtime, so styles need 'unsafe-inline' (no script does).
  */
 export function contentSecurityPolicy(sources: CspSources): string {
+  return policyText(sources, null);
+}
+
+/**
+ * The policy of the service worker's script (/sw.js): the page's, except that the worker may
+ * fetch from any http(s) origin. A worker keeps the policy it was installed with until its
+ * script changes, so with the page's own a remote configured later on a new origin (a new
+ * REMOTE_<NAME>_URL, a remote moved to a CDN) would stay blocked in every browser that has
+ * the worker. It only fetches what a page asked for, which the page's own policy allowed.
+ */
+export function serviceWorkerContentSecurityPolicy(sources: CspSources): string {
+  return policyText(sources, ["'self'", 'https:', 'http:']);
+}
+
+function policyText(sources: CspSources, connectSources: string[] | null): string {
   const remotes = unique(sources.remotes.map(originOf));
   const api = unique([originOf(sources.apiBaseUrl)]);
   const images = unique([
@@ -37,7 +52,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...images]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...remotes, ...api]],
+    ['connect-src', connectSources ?? ["'self'", ...remotes, ...api]],
     // The service worker (/sw.js) and the install manifest are the page's own files.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

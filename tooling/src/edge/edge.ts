@@ -2,9 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { RemoteId } from '@flowscope/shared-api/routing';
-import { contentSecurityPolicy } from './csp.ts';
-import { screenLocations } from './screen-locations.ts';
+import { contentSecurityPolicy, serviceWorkerContentSecurityPolicy } from './csp.ts';
+import { pageLink, screenLocations, type ServedRemote } from './screen-locations.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const TEMPLATES = join(ROOT, 'deploy', 'nginx');
@@ -44,7 +43,7 @@ export function parseEdgeArgs(args: readonly string[]): EdgeOptions {
 
 interface ServedConfig {
   apiBaseUrl: string;
-  remotes: Partial<Record<RemoteId, string>>;
+  remotes: Record<string, ServedRemote>;
   avatarBucketUrl?: string;
 }
 
@@ -56,23 +55,28 @@ export function renderEdgeConfig(
   const served = JSON.parse(
     readFileSync(join(options.root, 'host', 'runtime-config.json'), 'utf8'),
   ) as ServedConfig;
-  const csp = contentSecurityPolicy({
-    remotes: Object.values(served.remotes),
+  const cspSources = {
+    remotes: Object.values(served.remotes).map((remote) => remote.manifest),
     apiBaseUrl: served.apiBaseUrl,
     ...(served.avatarBucketUrl ? { avatarBucketUrl: served.avatarBucketUrl } : {}),
-  });
+  };
+  const csp = contentSecurityPolicy(cspSources);
   const fill = (text: string) =>
     text
       .replaceAll('__PORT__', String(options.port))
       .replaceAll('__ROOT__', options.root)
       .replaceAll('__API_UPSTREAM__', options.api)
       .replaceAll('__CONF_DIR__', confDir)
+      .replaceAll('__SW_CSP__', serviceWorkerContentSecurityPolicy(cspSources))
       .replaceAll('__CSP__', csp)
       // Only where it stands alone on a line: its mention in the header comment stays text.
       .replace(
         /^ {2}__SCREEN_LOCATIONS__$/m,
         () => `  ${screenLocations(options.root, served.remotes, confDir)}`,
       )
+      .replace(/^( {4}add_header Link )"__PAGE_LINK__"/m, (_, start: string) => {
+        return `${start}"${pageLink(served.remotes)}"`;
+      })
       .replaceAll(
         '__CORS_ORIGINS__',
         options.allowedOrigins.map((origin) => `"${origin}" $http_origin;`).join('\n  '),

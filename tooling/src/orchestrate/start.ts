@@ -1,6 +1,9 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTE_MANIFEST_FILE } from '@flowscope/shared-api/routing';
 import { resolvePort, type AppName } from '../ports.ts';
+import { REMOTE_APPS, remoteName, remoteRoutesEnv, remoteUrlEnv } from '../remotes.ts';
 import { PARENT_PID_ENV } from '../server/exit-with-parent.ts';
 import { supervise, type Supervised } from './supervise.ts';
 
@@ -13,7 +16,7 @@ const TSX_BIN = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
  * proxy reaches mock-api over loopback (mock-api's sign-in limit then counts each browser by
  * its own address). Set TRUSTED_PROXIES to override.
  */
-export const LOCAL_TRUSTED_PROXIES = '127.0.0.1,::1';
+const LOCAL_TRUSTED_PROXIES = '127.0.0.1,::1';
 
 export interface ProcessSpec {
   app: AppName;
@@ -33,15 +36,33 @@ export function processes(dev: boolean): ProcessSpec[] {
       args: dev ? [TSX_BIN, 'watch', 'src/main.ts'] : [TSX_BIN, 'src/main.ts'],
       readyPath: '/health',
     },
-    remote('remote-cex'),
-    remote('remote-dex'),
-    remote('remote-account'),
+    ...REMOTE_APPS.map(remote),
     {
       app: 'host',
       args: dev ? [FLOWSCOPE_BIN, 'dev'] : [TSX_BIN, 'server/main.ts'],
       readyPath: '/runtime-config.json',
     },
   ];
+}
+
+/**
+ * The host's remotes: each one started here, by its manifest URL and, as the fallback for
+ * when it is down, the route manifest its build wrote (REMOTE_<NAME>_URL / _ROUTES); a value
+ * set in env wins, an empty one leaves the remote out of the host's configuration.
+ */
+export function hostRemoteEnv(env: NodeJS.ProcessEnv, dev: boolean): Record<string, string> {
+  const remotes: Record<string, string> = {};
+  for (const app of REMOTE_APPS) {
+    const name = remoteName(app);
+    const builtRoutes = join(ROOT, app, 'dist', ROUTE_MANIFEST_FILE);
+    remotes[remoteUrlEnv(name)] =
+      env[remoteUrlEnv(name)] ?? `http://localhost:${resolvePort(app, env)}/mf-manifest.json`;
+    // A development server writes no file: the routes last known in the browser stand in.
+    const routes =
+      env[remoteRoutesEnv(name)] ?? (!dev && existsSync(builtRoutes) ? builtRoutes : undefined);
+    if (routes !== undefined) remotes[remoteRoutesEnv(name)] = routes;
+  }
+  return remotes;
 }
 
 function readyUrl(spec: ProcessSpec): string {
@@ -119,6 +140,7 @@ export async function startAll(options: { dev: boolean; build: boolean }): Promi
           cwd: join(ROOT, spec.app),
           env: {
             ...process.env,
+            ...(spec.app === 'host' ? hostRemoteEnv(process.env, options.dev) : {}),
             APP_MODE: process.env.APP_MODE ?? (options.dev ? 'development' : 'production'),
             TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? LOCAL_TRUSTED_PROXIES,
             [PARENT_PID_ENV]: String(process.pid),

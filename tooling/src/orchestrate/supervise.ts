@@ -21,7 +21,7 @@ export interface RestartPolicy {
   maxQuickFailures: number;
 }
 
-export const DEFAULT_RESTART_POLICY: RestartPolicy = {
+const DEFAULT_RESTART_POLICY: RestartPolicy = {
   initialDelayMs: 500,
   maxDelayMs: 10_000,
   quickFailureMs: 10_000,

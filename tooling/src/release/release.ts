@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { RemoteId } from '@flowscope/shared-api/routing';
-import { releaseRuntimeConfig } from './release-config.ts';
+import { parseRouteManifest, ROUTE_MANIFEST_FILE } from '@flowscope/shared-api/routing';
+import { REMOTE_APPS, remoteName } from '../remotes.ts';
+import { releaseRuntimeConfig, type ReleasedRemote } from './release-config.ts';
 import { copyPackage } from './write-release.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const REMOTE_IDS: readonly RemoteId[] = ['cex', 'dex', 'account'];
 
 export interface ReleaseOptions {
   out: string;
@@ -59,10 +59,7 @@ export function releaseBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 function buildAll(): void {
-  const filters = ['host', ...REMOTE_IDS.map((id) => `remote-${id}`)].flatMap((name) => [
-    '--filter',
-    `@flowscope/${name}`,
-  ]);
+  const filters = ['host', ...REMOTE_APPS].flatMap((name) => ['--filter', `@flowscope/${name}`]);
   const result = spawnSync('npx', ['turbo', 'run', 'build', ...filters], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -79,16 +76,22 @@ function buildAll(): void {
 export function release(options: ReleaseOptions): void {
   if (options.build) buildAll();
   const maps = `${options.out}-maps`;
-  const versions = Object.fromEntries(
-    REMOTE_IDS.map((id) => [id, packageVersion(`remote-${id}`)]),
-  ) as Record<RemoteId, string>;
   const lines: string[] = [];
-  for (const id of REMOTE_IDS) {
-    const dist = join(ROOT, `remote-${id}`, 'dist');
-    if (!existsSync(dist)) throw new Error(`remote-${id} has no dist/: build it first`);
-    const folder = join(`remote-${id}`, versions[id]);
+  const remotes: ReleasedRemote[] = [];
+  for (const app of REMOTE_APPS) {
+    const dist = join(ROOT, app, 'dist');
+    const routesFile = join(dist, ROUTE_MANIFEST_FILE);
+    if (!existsSync(routesFile))
+      throw new Error(`${app} has no dist/${ROUTE_MANIFEST_FILE}: build it first`);
+    const version = packageVersion(app);
+    const folder = join(app, version);
     const copied = copyPackage('remote', dist, join(options.out, folder), join(maps, folder));
-    copyBuildMaps(`remote-${id}`, join(maps, folder));
+    copyBuildMaps(app, join(maps, folder));
+    remotes.push({
+      name: remoteName(app),
+      version,
+      routes: parseRouteManifest(JSON.parse(readFileSync(routesFile, 'utf8'))),
+    });
     lines.push(`${folder}/  ${copied.published.length} files`);
   }
   const hostDist = join(ROOT, 'host', 'dist');
@@ -96,7 +99,7 @@ export function release(options: ReleaseOptions): void {
   const host = copyPackage('host', hostDist, join(options.out, 'host'), join(maps, 'host'));
   copyBuildMaps('host', join(maps, 'host'));
   const config = releaseRuntimeConfig({
-    versions,
+    remotes,
     hostVersion: packageVersion('host'),
     apiBaseUrl: options.apiBaseUrl,
     env: process.env,

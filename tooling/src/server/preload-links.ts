@@ -1,4 +1,4 @@
-import { SCREENS_EXPOSE, type ScreenId } from '@flowscope/shared-api/routing';
+import { SCREENS_EXPOSE } from '@flowscope/shared-api/routing';
 
 /**
  * What the page fetches, one after another, to show a remote's screen, known up front so a
@@ -35,14 +35,26 @@ export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /**
- * The manifest, then the container and its `./screens` expose, then the screen's chunk. An
- * unread manifest is hinted alone.
+ * What every page fetches first, all at once: the runtime config and each configured remote's
+ * route manifest (the shell builds its routes from them), so the manifests never wait for the
+ * config in front of the first screen.
+ */
+export function startupHints(routeManifestUrls: readonly string[]): Hint[] {
+  return [
+    { url: RUNTIME_CONFIG_PATH, as: 'fetch' },
+    ...routeManifestUrls.map((url): Hint => ({ url, as: 'fetch' })),
+  ];
+}
+
+/**
+ * The manifest, then the container and its `./screens` expose, then the chunk of the screen
+ * (its id in the remote's route manifest). An unread manifest is hinted alone.
  */
 export function remoteHints(
   manifestUrl: string,
   manifest: RemoteManifest | undefined,
   screenChunks: ScreenChunks | undefined,
-  screen: ScreenId,
+  screen: string,
 ): Hint[] {
   const hints: Hint[] = [{ url: manifestUrl, as: 'fetch' }];
   if (!manifest) return hints;

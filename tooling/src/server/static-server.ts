@@ -95,6 +95,8 @@ export interface StaticServerOptions {
   spaFallback: boolean;
   /** Content-Security-Policy of every answer; by default everything from this server only. */
   contentSecurityPolicy?: string;
+  /** The public address is HTTPS (TLS ended here or by a proxy in front): send HSTS. */
+  servedOverHttps?: boolean;
   /**
    * Runs before static files; returns true when it answered the request. A handler that reads
    * a request body sends `100 Continue` itself when the request expects it.
@@ -206,7 +208,9 @@ function notFound(res: ServerResponse): void {
 
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = normalize(options.root);
-  const headers = securityHeaders(options.contentSecurityPolicy ?? SELF_ONLY_CSP);
+  const headers = securityHeaders(options.contentSecurityPolicy ?? SELF_ONLY_CSP, {
+    servedOverHttps: options.servedOverHttps ?? false,
+  });
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');

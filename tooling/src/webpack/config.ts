@@ -12,6 +12,7 @@ import { buildOutputPath } from './output-path.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PrivateOutputPlugin } from './private-output-plugin.ts';
 import { wholeLibraryAliases } from './shared-subsets.ts';
+import { BUNDLED_ROUTES_DEFINE, type BundledRoutes } from '../monolith/bundled-routes.ts';
 
 export type BuildMode = 'production' | 'development';
 
@@ -53,6 +54,8 @@ export type AppOptions = Omit<FederatedAppOptions, 'federationName' | 'exposes'>
   uniqueName: string;
   /** Folder the build is written to; `dist/` beside package.json unless given. */
   outputPath?: string;
+  /** The monolith's remotes' route manifests, built in (monolith/bundled-routes.ts). */
+  bundledRoutes?: BundledRoutes;
 };
 
 /**
@@ -180,6 +183,10 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
         'process.env.FLOWSCOPE_BUILD_LABEL': JSON.stringify(buildLabel),
         // The build's version is its package's, so a release folder and the label agree.
         'process.env.FLOWSCOPE_PACKAGE_VERSION': JSON.stringify(version),
+        // Empty but in the monolith: every other build fetches its remotes' route manifests.
+        [BUNDLED_ROUTES_DEFINE]: JSON.stringify(
+          options.bundledRoutes ? JSON.stringify(options.bundledRoutes) : '',
+        ),
       }),
       new HtmlWebpackPlugin({
         template: join(import.meta.dirname, 'index.html'),

@@ -10,7 +10,7 @@ export function isPrivateAsset(name: string): boolean {
 }
 
 /** `dist` → `dist-maps`, beside it, so whatever serves or copies dist/ never sees them. */
-export function privateOutputDir(outputPath: string): string {
+function privateOutputDir(outputPath: string): string {
   return `${outputPath.replace(/[\\/]+$/, '')}-maps`;
 }
 

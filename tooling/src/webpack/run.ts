@@ -9,7 +9,10 @@ import type { BuildMode, FederatedConfiguration } from './config.ts';
 /** `monolith` is honoured by the host only: its remotes' screens bundled in, no federation. */
 export type BuildVariant = 'federated' | 'monolith';
 
-type ConfigFactory = (mode: BuildMode, variant?: BuildVariant) => FederatedConfiguration;
+type ConfigFactory = (
+  mode: BuildMode,
+  variant?: BuildVariant,
+) => FederatedConfiguration | Promise<FederatedConfiguration>;
 
 async function loadConfig(
   packageDir: string,
@@ -18,7 +21,7 @@ async function loadConfig(
 ): Promise<FederatedConfiguration> {
   const file = pathToFileURL(join(packageDir, 'webpack.config.ts')).href;
   const module = (await import(file)) as { default: ConfigFactory };
-  const config = module.default(mode, variant);
+  const config = await module.default(mode, variant);
   if (variant === 'monolith' && config.name !== MONOLITH_BUILD_NAME) {
     throw new Error(`${packageDir} has no monolith build: only the host has one`);
   }

@@ -29,7 +29,7 @@ export function startupChunkGroups(
 }
 
 /** The script files of the start-up's chunk groups, the entry's own files left out. */
-export function startupScripts(compilation: webpack.Compilation, entryName: string): string[] {
+function startupScripts(compilation: webpack.Compilation, entryName: string): string[] {
   const entryChunk = compilation.entrypoints.get(entryName)?.getEntrypointChunk();
   const files = scriptFilesOf(startupChunkGroups(compilation, entryName));
   for (const file of entryChunk?.files ?? []) files.delete(file);

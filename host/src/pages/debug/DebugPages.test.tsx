@@ -14,9 +14,7 @@ const DEVELOPMENT: RuntimeConfig = parseRuntimeConfig({
   version: '1.0.0',
   apiBaseUrl: 'http://localhost:4000',
   remotes: {
-    cex: 'http://localhost:3001/mf-manifest.json',
-    dex: 'http://localhost:3002/mf-manifest.json',
-    account: 'http://localhost:3003/mf-manifest.json',
+    cex: { manifest: 'http://localhost:3001/mf-manifest.json' },
   },
   discord: {
     clientId: '100000000000000001',

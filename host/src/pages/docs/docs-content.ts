@@ -1,14 +1,14 @@
-import type { DocsPage, ScreenId } from '@flowscope/shared-api';
+import type { DocsPage, StaticScreenId } from '@flowscope/shared-api';
 
 /** One part of a screen's documentation: a heading and what a trader should know under it. */
-export interface DocsSection {
+interface DocsSection {
   heading: string;
   points: readonly string[];
 }
 
 export interface ScreenDocs {
   /** The screen this page documents, for its title and the link back. */
-  screen: Exclude<ScreenId, 'tokenDetail'>;
+  screen: StaticScreenId;
   intro: string;
   sections: readonly DocsSection[];
 }
@@ -17,7 +17,8 @@ const TOP_FILTERS: DocsSection = {
   heading: 'Filters',
   points: [
     'Free-text search over the loaded list: token name, symbol or ticker.',
-    'Min and max market cap, in whole dollars; they apply 500 ms after you stop typing, and an empty field means no bound.',
+    'Min and max market cap, written as traders write amounts (1.5m, 200k, 2b or $1,000,000) and read as whole dollars; they apply 500 ms after you stop typing, and an empty field means no bound.',
+    'With a bound set, tokens whose market cap is unknown are left out, since they cannot be shown to meet it.',
   ],
 };
 

@@ -4,6 +4,12 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResultRow } from '@flowscope/shared-api';
 import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
+import { RouteTableContext } from '../../routing/route-table-context.tsx';
+import {
+  RESEARCH_ROUTES,
+  routeTableOf,
+  SPEC_ROUTE_TABLE,
+} from '../../routing/test-route-tables.ts';
 import { useThemeStore } from '../theme-store.ts';
 import CommandPalette from './CommandPalette.tsx';
 import { CommandPaletteLauncher } from './CommandPaletteLauncher.tsx';
@@ -43,14 +49,16 @@ function token(symbol: string, network: SearchResultRow['network'] = 'CEX'): Sea
   };
 }
 
-function showPalette(search: TokenSearch = vi.fn(async () => [])) {
+function showPalette(search: TokenSearch = vi.fn(async () => []), table = SPEC_ROUTE_TABLE) {
   const onClose = vi.fn();
   render(
     <FlowscopeThemeProvider mode="dark">
-      <MemoryRouter initialEntries={['/top-accumulations']}>
-        <CommandPalette open onClose={onClose} search={search} />
-        <Address />
-      </MemoryRouter>
+      <RouteTableContext value={table}>
+        <MemoryRouter initialEntries={['/top-accumulations']}>
+          <CommandPalette open onClose={onClose} search={search} />
+          <Address />
+        </MemoryRouter>
+      </RouteTableContext>
     </FlowscopeThemeProvider>,
   );
   return { onClose, input: screen.getByRole('combobox', { name: /Search screens/ }) };
@@ -82,6 +90,19 @@ describe('command palette', () => {
     await user.keyboard('{Enter}');
     expect(address()).toBe('/top-holdings-dex');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the screens of the configured remotes only, never one whose path needs a parameter', async () => {
+    const user = userEvent.setup();
+    const { input } = showPalette(undefined, routeTableOf(RESEARCH_ROUTES));
+    await user.type(input, 'research');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Signal Track Record/research/track-record',
+    ]);
+    await user.clear(input);
+    await user.type(input, 'holdings');
+    expect(screen.queryByRole('option', { name: /Top Holdings/ })).toBeNull();
   });
 
   it('searches tokens 500 ms after the last key, once, and Enter opens the token page', async () => {

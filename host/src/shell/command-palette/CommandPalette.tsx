@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preferredSignInMode, useSignIn } from '@flowscope/shared-api';
 import { Modal } from '@flowscope/shared-ui';
+import { useRouteTable } from '../../routing/route-table-context.tsx';
 import { useThemeStore } from '../theme-store.ts';
 import { actionItems } from './palette-actions.ts';
 import {
@@ -38,12 +39,13 @@ export default function CommandPalette({ open, onClose, search }: CommandPalette
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const tokens = useTokenSearch(typed, search);
+  const { screens } = useRouteTable();
 
   const items = useMemo(() => {
     const found = typed.trim() === '' ? [] : tokenItems(tokens.results, tokens.query, navigate);
     const commands = matchItems(
       [
-        ...routeItems(navigate),
+        ...routeItems(screens, navigate),
         ...actionItems({
           themeMode,
           toggleTheme,
@@ -56,7 +58,16 @@ export default function CommandPalette({ open, onClose, search }: CommandPalette
     );
     const all = [...found, ...commands];
     return GROUP_ORDER.flatMap((group) => all.filter((item) => item.group === group));
-  }, [typed, tokens, navigate, themeMode, toggleTheme, signIn.isAuthenticated, signInToggle]);
+  }, [
+    typed,
+    tokens,
+    screens,
+    navigate,
+    themeMode,
+    toggleTheme,
+    signIn.isAuthenticated,
+    signInToggle,
+  ]);
 
   // The active choice belongs to one list: a new list starts on its first item.
   const listKey = items.map((item) => item.id).join('\n');

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const CommandPalette = lazy(() => import('./CommandPalette.tsx'));
 
 /** Ctrl-K on Windows and Linux, ⌘K on a Mac; works even while typing in a field. */
-export function isPaletteShortcut(event: KeyboardEvent): boolean {
+function isPaletteShortcut(event: KeyboardEvent): boolean {
   return (
     event.key.toLowerCase() === 'k' &&
     (event.ctrlKey || event.metaKey) &&

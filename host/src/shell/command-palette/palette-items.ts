@@ -1,4 +1,4 @@
-import { routeTo, SCREEN_IDS, SCREEN_ROUTES, type SearchResultRow } from '@flowscope/shared-api';
+import { routeTo, type ClaimedScreen, type SearchResultRow } from '@flowscope/shared-api';
 
 export type PaletteGroup = 'Tokens' | 'Go to' | 'Actions';
 
@@ -12,21 +12,23 @@ export interface PaletteItem {
   run: () => void;
 }
 
-/** Every screen of the routing contract that has a fixed path (not the token page). */
-export function routeItems(navigate: (path: string) => void): PaletteItem[] {
-  return SCREEN_IDS.flatMap((id) => {
-    if (id === 'tokenDetail') return [];
-    const path = routeTo.screen(id);
-    return [
-      {
-        id: `route:${id}`,
-        label: SCREEN_ROUTES[id].title,
-        group: 'Go to' as const,
-        hint: path,
-        run: () => navigate(path),
-      },
-    ];
-  });
+/**
+ * Every screen of the configured remotes that has a fixed path (not the token page or a
+ * profile, whose paths need a parameter).
+ */
+export function routeItems(
+  screens: readonly ClaimedScreen[],
+  navigate: (path: string) => void,
+): PaletteItem[] {
+  return screens
+    .filter(({ screen }) => !screen.path.includes('/:'))
+    .map(({ remote, screen }) => ({
+      id: `route:${remote}:${screen.id}`,
+      label: screen.title,
+      group: 'Go to' as const,
+      hint: screen.path,
+      run: () => navigate(screen.path),
+    }));
 }
 
 /**

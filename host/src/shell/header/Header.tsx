@@ -22,7 +22,7 @@ function iconButtonStyles(theme: Theme): CSSObject {
     textDecoration: 'none',
     cursor: 'pointer',
     font: 'inherit',
-    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { width: 30, height: 30 },
+    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { width: 28, height: 28 },
   };
 }
 
@@ -50,7 +50,7 @@ export function Header() {
         [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
           position: 'static',
           gap: theme.spacing.xs,
-          padding: `${theme.spacing.xs}px ${theme.spacing.sm}px ${theme.spacing.sm}px`,
+          padding: `${theme.spacing.xs}px ${theme.spacing.xs}px ${theme.spacing.sm}px`,
           '& > form[role="search"]': { order: 3, flexBasis: '100%', maxWidth: 'none' },
         },
       })}
@@ -63,7 +63,13 @@ export function Header() {
       </a>
       <Link
         to="/"
-        css={(theme) => ({ fontWeight: 800, fontSize: theme.fontSizes.h4, textDecoration: 'none' })}
+        css={(theme) => ({
+          fontWeight: 800,
+          fontSize: theme.fontSizes.h4,
+          textDecoration: 'none',
+          // With the five controls on a 375 px row, so a phone's header stays two rows.
+          [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { fontSize: theme.fontSizes.md },
+        })}
       >
         Flowscope
       </Link>

@@ -7,7 +7,7 @@ export interface Period {
 }
 
 /** Points of a curve: hourly up to 7 days, 4-hourly beyond (at most ~180 for 30 days). */
-export function curveStep(period: Period): number {
+function curveStep(period: Period): number {
   return period.to - period.from <= 7 * DAY ? HOUR : 4 * HOUR;
 }
 

@@ -2,7 +2,7 @@ import { TRADE } from '../../market/types.ts';
 import { isClosing } from '../trade-activity.ts';
 
 /** Gain-to-pain when the realised trades had gains and no loss. */
-export const NO_LOSS_GAIN_TO_PAIN = 99;
+const NO_LOSS_GAIN_TO_PAIN = 99;
 
 /**
  * Running figures of one trader's trades, fed in time order: realised PnL and its equity

@@ -15,7 +15,7 @@ import type { Period } from './period.ts';
 import { signalReturns } from './signal-returns.ts';
 
 /** Signals with from <= time <= to, oldest first (a venue's signals are in time order). */
-export function signalsIn(signals: readonly Signal[], period: Period): Signal[] {
+function signalsIn(signals: readonly Signal[], period: Period): Signal[] {
   const firstAt = (time: number, inclusive: boolean): number => {
     let lo = 0;
     let hi = signals.length;

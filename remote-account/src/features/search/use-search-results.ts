@@ -1,4 +1,3 @@
-import { PATHS } from '@flowscope/shared-api/contract';
 import { useMemo } from 'react';
 import {
   addCexFavorite,
@@ -11,6 +10,7 @@ import {
   useListState,
   usePremiumRedirect,
   type SearchResultRow,
+  PATHS,
 } from '@flowscope/shared-api';
 import { textParam, useUrlParams } from '@flowscope/shared-ui';
 

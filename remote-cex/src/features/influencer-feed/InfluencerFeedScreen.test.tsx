@@ -178,6 +178,11 @@ describe('Influencer Feed CEX', () => {
 
   it('shows anonymous visitors the premium lock and does not ask for a followed list', async () => {
     show();
+    // From the first frame, before the API's answer confirms it: nothing moves when it comes.
+    expect(screen.getByText('Premium only')).toBeTruthy();
+    expect(screen.queryByText(LOADING_TEXT)).toBeNull();
+    expect(refreshButton().textContent).toBe('Refresh');
+    await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(1));
     expect(await screen.findByText('Premium only', {}, FIRST_LOAD)).toBeTruthy();
     expect(bodiesTo(FEED)).toEqual([{ user_id: 0, influencers: 'all' }]);
     expect(bodiesTo(FOLLOWED)).toEqual([]);

@@ -1,4 +1,3 @@
-import { PATHS } from '@flowscope/shared-api/contract';
 import { useCallback, useMemo } from 'react';
 import {
   addCexFavorite,
@@ -7,6 +6,7 @@ import {
   useTopScreen,
   type CexTopAccumulationRow,
   type TopLoadFilters,
+  PATHS,
 } from '@flowscope/shared-api';
 import { useHiddenTokens } from './hidden-tokens.ts';
 

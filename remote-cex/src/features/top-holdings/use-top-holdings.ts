@@ -1,4 +1,3 @@
-import { PATHS } from '@flowscope/shared-api/contract';
 import {
   addCexFavorite,
   fetchCexTopHoldings,
@@ -6,6 +5,7 @@ import {
   useTopScreen,
   type CexTopHoldingRow,
   type TopLoadFilters,
+  PATHS,
 } from '@flowscope/shared-api';
 
 /** Holdings have no time tabs: the call keeps its default window (the last 720 hours). */

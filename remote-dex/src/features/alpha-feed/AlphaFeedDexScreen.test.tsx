@@ -58,6 +58,29 @@ function shownScore(card: HTMLElement): number {
 }
 
 describe('Alpha Feed DEX', () => {
+  it('a card keeps its element and the focus when a newer signal arrives above it', async () => {
+    // Signed in, so no card is the masked preview.
+    await signIn('premium');
+    await showFeed('/alpha-feed-dex?order=newest');
+    const first = cardAt(0);
+    const title = within(first).getByRole('heading', { level: 2 }).textContent;
+    act(() => first.focus());
+    rewriteAlerts((alerts) => {
+      const [top] = alerts;
+      if (!top?.timestamp) return alerts;
+      const later = new Date(Date.parse(top.timestamp) + 60_000).toISOString();
+      return [{ ...top, token_name: 'Newest Token', timestamp: later }, ...alerts];
+    });
+    fireEvent.click(refreshButton());
+    await waitFor(() =>
+      expect(within(cardAt(0)).getByRole('heading', { level: 2 }).textContent).toBe('Newest Token'),
+    );
+    // The card the trader was on is the same element, with its own content and the focus.
+    expect(first.isConnected).toBe(true);
+    expect(within(first).getByRole('heading', { level: 2 }).textContent).toBe(title);
+    expect(document.activeElement).toBe(first);
+  });
+
   it('shows scalp signal cards with token, score, date, sentence, figures and the bot link', async () => {
     const { userId } = await signIn('premium');
     show();

@@ -1,4 +1,3 @@
-import { PATHS } from '@flowscope/shared-api/contract';
 import {
   addDexFavorite,
   dexNetworkParam,
@@ -7,6 +6,7 @@ import {
   useTopScreen,
   type DexTopHolderRow,
   type TopLoadFilters,
+  PATHS,
 } from '@flowscope/shared-api';
 
 const EXTRA_FILTERS = { network: dexNetworkParam };

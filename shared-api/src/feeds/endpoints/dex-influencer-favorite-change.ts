@@ -1,6 +1,5 @@
-import { PATHS } from '@flowscope/shared-api/contract';
 import { influencerFavoritePayload } from './cex-influencer-favorite-change.ts';
-import { runFavoriteAction, type FavoriteChange } from '@flowscope/shared-api';
+import { runFavoriteAction, type FavoriteChange, PATHS } from '@flowscope/shared-api';
 
 /** POST /add_to_dex_favorite_influencers (follow); never throws, premium needed. */
 export function addDexFavoriteInfluencer(twitterHandle: string): Promise<FavoriteChange> {

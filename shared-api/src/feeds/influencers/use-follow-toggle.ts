@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PATHS } from '@flowscope/shared-api/contract';
-import { listKeys, useSessionStore, type FavoriteChange } from '@flowscope/shared-api';
+import { listKeys, useSessionStore, type FavoriteChange, PATHS } from '@flowscope/shared-api';
 import { FOLLOW_CALLS, followedKeys, type InfluencerMarket } from './followed-query.ts';
 
 export type FollowOutcome = 'ok' | 'non-premium' | 'failed';

@@ -10,8 +10,7 @@ import {
   influencersScopeFor,
   type InfluencersDataParams,
 } from '../endpoints/influencers-data-payload.ts';
-import { type PremiumList } from '@flowscope/shared-api';
-import { PATHS } from '@flowscope/shared-api/contract';
+import { type PremiumList, PATHS } from '@flowscope/shared-api';
 import { LIVE_FEEDS } from '../lists/live-feeds.ts';
 import { useFeedScreen, type FeedScreenState } from '../lists/use-feed-screen.ts';
 import type { InfluencerMarket } from './followed-query.ts';
@@ -55,6 +54,7 @@ export function useInfluencerFeed<Market extends InfluencerMarket>(
       source.load({ influencers: influencersScopeFor(filters.chosen), signal }),
     filters: { chosen: chosenHandles },
     errorTitle: source.errorTitle,
+    premiumOnly: true,
     live: market === 'cex' ? LIVE_FEEDS.cexTrades : LIVE_FEEDS.dexTrades,
   });
   return { feed, chosenHandles };

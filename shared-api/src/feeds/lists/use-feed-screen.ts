@@ -26,6 +26,11 @@ export interface UseFeedScreenOptions<Item, Filters> {
   /** False holds the feed empty and stops the countdown (e.g. nothing to show signed out). */
   enabled?: boolean;
   /**
+   * A premium feed: signed out it is locked from the start (the API answers anonymous
+   * visitors with its lock), so nothing on the page moves when that answer arrives.
+   */
+  premiumOnly?: boolean;
+  /**
    * Follows the live stream (LIVE_FEEDS): a matching event reloads the feed at once, and
    * items that arrive while the reader looks wait behind a 'N new' pill.
    */
@@ -57,6 +62,7 @@ export interface FeedScreenState<Item> {
 }
 
 const NOTHING: PremiumList<never> = { items: [], premiumRequired: false };
+const LOCKED: PremiumList<never> = { items: [], premiumRequired: true };
 const NEVER = (): boolean => false;
 const NO_KEY = (): string => '';
 
@@ -73,12 +79,13 @@ function asPremiumList<Item>(data: PremiumList<Item> | Item[]): PremiumList<Item
 export function useFeedScreen<Item, Filters>(
   options: UseFeedScreenOptions<Item, Filters>,
 ): FeedScreenState<Item> {
-  const { filters, enabled = true } = options;
+  const { filters, enabled = true, premiumOnly = false } = options;
+  const session = useSignIn();
   const list = useListState<PremiumList<Item>, Filters>({
     call: options.call,
     load: async (current, signal) => asPremiumList(await options.load(current, signal)),
     filters,
-    initialData: NOTHING as PremiumList<Item>,
+    initialData: (premiumOnly && !session.isAuthenticated ? LOCKED : NOTHING) as PremiumList<Item>,
     errorTitle: options.errorTitle,
     enabled,
   });
@@ -96,7 +103,6 @@ export function useFeedScreen<Item, Filters>(
   const fresh = useNewItems(list.data.items, live?.keyOf ?? NO_KEY, filters);
   // Without a live side every item is shown as it comes, as before.
   const items = live === null ? list.data.items : fresh.shown;
-  const session = useSignIn();
   const pager = useFeedPager(items, { loading: list.loading, resetKey: filters });
   const { refresh: countdownRefresh } = countdown;
   const { showAllOfNext } = fresh;

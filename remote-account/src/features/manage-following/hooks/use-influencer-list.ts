@@ -1,9 +1,9 @@
-import { PATHS } from '@flowscope/shared-api/contract';
 import {
   useDebouncedValue,
   useListState,
   type ListState,
   type PremiumList,
+  PATHS,
 } from '@flowscope/shared-api';
 import { type InfluencerRowBase } from '@flowscope/shared-api/feeds';
 import type { ManageMarket } from '../markets.tsx';

@@ -1,4 +1,5 @@
-import type { CexAlertCard } from '@flowscope/shared-api/feeds';
+import { LIVE_FEEDS, type CexAlertCard } from '@flowscope/shared-api/feeds';
+import { withStableKeys } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { AlphaSignalCard } from './AlphaSignalCard.tsx';
 
@@ -8,5 +9,8 @@ export const AlphaSignalList = memo(function AlphaSignalList({
 }: {
   cards: readonly CexAlertCard[];
 }) {
-  return cards.map((card) => <AlphaSignalCard key={card.id} card={card} />);
+  // Keyed by what each card is, so a card keeps its element (and focus) as newer ones arrive.
+  return withStableKeys(cards, LIVE_FEEDS.cexSignals.keyOf).map(([key, card]) => (
+    <AlphaSignalCard key={key} card={card} />
+  ));
 });

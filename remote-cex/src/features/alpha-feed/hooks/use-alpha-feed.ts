@@ -1,4 +1,4 @@
-import { PATHS } from '@flowscope/shared-api/contract';
+import { PATHS } from '@flowscope/shared-api';
 import {
   fetchCexAlerts,
   LIVE_FEEDS,

@@ -1,4 +1,5 @@
-import type { CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
+import { LIVE_FEEDS, type CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
+import { withStableKeys } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { CexInfluencerAlertCard } from './CexInfluencerAlertCard.tsx';
 
@@ -8,5 +9,8 @@ export const InfluencerAlertList = memo(function InfluencerAlertList({
 }: {
   items: readonly CexInfluencerFeedItem[];
 }) {
-  return items.map((item) => <CexInfluencerAlertCard key={item.id} item={item} />);
+  // Keyed by what each card is, so a card keeps its element (and focus) as newer ones arrive.
+  return withStableKeys(items, LIVE_FEEDS.cexTrades.keyOf).map(([key, item]) => (
+    <CexInfluencerAlertCard key={key} item={item} />
+  ));
 });

@@ -1,4 +1,5 @@
-import type { DexAlertCard } from '@flowscope/shared-api/feeds';
+import { LIVE_FEEDS, type DexAlertCard } from '@flowscope/shared-api/feeds';
+import { withStableKeys } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { DexSignalCard } from './DexSignalCard.tsx';
 
@@ -8,5 +9,8 @@ export const DexSignalList = memo(function DexSignalList({
 }: {
   cards: readonly DexAlertCard[];
 }) {
-  return cards.map((card) => <DexSignalCard key={card.id} card={card} />);
+  // Keyed by what each card is, so a card keeps its element (and focus) as newer ones arrive.
+  return withStableKeys(cards, LIVE_FEEDS.dexSignals.keyOf).map(([key, card]) => (
+    <DexSignalCard key={key} card={card} />
+  ));
 });

@@ -1,4 +1,5 @@
-import type { DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
+import { LIVE_FEEDS, type DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
+import { withStableKeys } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { DexInfluencerAlertCard } from './DexInfluencerAlertCard.tsx';
 
@@ -8,5 +9,8 @@ export const DexInfluencerAlertList = memo(function DexInfluencerAlertList({
 }: {
   items: readonly DexInfluencerFeedItem[];
 }) {
-  return items.map((item) => <DexInfluencerAlertCard key={item.id} item={item} />);
+  // Keyed by what each card is, so a card keeps its element (and focus) as newer ones arrive.
+  return withStableKeys(items, LIVE_FEEDS.dexTrades.keyOf).map(([key, item]) => (
+    <DexInfluencerAlertCard key={key} item={item} />
+  ));
 });

@@ -1,0 +1,3 @@
+import { mountStandaloneFrame } from './app/standalone.tsx';
+
+mountStandaloneFrame();

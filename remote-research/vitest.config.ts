@@ -1,0 +1,3 @@
+import { remoteVitestConfig } from '@flowscope/tooling/vitest';
+
+export default remoteVitestConfig(import.meta.dirname);

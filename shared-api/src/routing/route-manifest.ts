@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * A remote's route manifest: the screens it serves (path, page-title name, breadcrumb label,
+ * description and, for a screen the sidebar lists, its section, label and place). Each remote
+ * declares it in one typed source file (src/app/route-manifest.ts) that its exposed `./screens`
+ * module and its build both use; the build publishes it as `route-manifest.json` beside
+ * `mf-manifest.json`. The host, its server and the nginx edge route by the manifests of the
+ * remotes they are configured with, so a remote joins by configuration alone.
+ */
+
+/** The file each remote's build writes beside its `mf-manifest.json`. */
+export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
+
+/** Bumped only by a change an older host could not read; additions stay at 1. */
+export const ROUTE_MANIFEST_SCHEMA_VERSION = 1;
+
+/** The sidebar's brand section (spec §2): titled with the product's name, not a group. */
+export const BRAND_SECTION = 'Flowscope';
+
+/**
+ * The sidebar's sections in their order (spec §2: CEX, DEX, then the brand section); a
+ * section no remote names is not shown, one not listed here comes after the listed groups.
+ */
+export const SIDEBAR_SECTION_ORDER = ['CEX', 'DEX', 'Research', BRAND_SECTION] as const;
+export type KnownSidebarSection = (typeof SIDEBAR_SECTION_ORDER)[number];
+
+const STATIC_SEGMENT = '[a-z0-9][a-z0-9-]*';
+const PARAM_SEGMENT = ':[A-Za-z][A-Za-z0-9]*';
+const ROUTE_PATH = new RegExp(`^(/(${STATIC_SEGMENT}|${PARAM_SEGMENT}))+$`);
+
+/** The same route whatever its parameters are named: `/a/:id` and `/a/:symbol` collide. */
+export function pathShape(path: string): string {
+  return path.replace(/\/:[^/]+/g, '/:');
+}
+
+/** Whether a page path (`/top-holdings-cex/ETH2.0`) is one of a route pattern's pages. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return (
+    want.length === got.length &&
+    want.every((part, index) => part.startsWith(':') || part === got[index])
+  );
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const sidebarEntrySchema = z.object({
+  /** The sidebar section it is listed in (`SIDEBAR_SECTION_ORDER`, or a new one). */
+  section: text(32),
+  /** Its label in that section, e.g. 'Top Holdings' under DEX. */
+  label: text(48),
+  /** Its place in the section, smallest first. */
+  order: z.number().int().min(0).max(1000),
+});
+
+const manifestScreenSchema = z
+  .object({
+    /** Names the screen's loader in the remote's `./screens` module. */
+    id: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'a screen id is a camelCase name'),
+    path: z
+      .string()
+      .regex(
+        ROUTE_PATH,
+        'a path starts with /, its segments lower-case words or :parameters, no trailing /',
+      ),
+    /** The `<Name>` of the page title `<Name> - Flowscope`. */
+    title: text(80),
+    crumb: text(80),
+    description: text(300),
+    sidebar: sidebarEntrySchema.optional(),
+  })
+  .refine((screen) => !screen.sidebar || !screen.path.includes(':'), {
+    message: 'a screen with a path parameter cannot be a sidebar entry',
+    path: ['sidebar'],
+  });
+
+export const routeManifestSchema = z
+  .object({
+    schemaVersion: z.literal(ROUTE_MANIFEST_SCHEMA_VERSION),
+    /** The remote's package name, as its release folder and build tag name it: `remote-cex`. */
+    remote: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a remote is named like a package'),
+    /** Its Module Federation container name: `remote_cex`. */
+    federationName: z
+      .string()
+      .regex(/^[A-Za-z_$][\w$]*$/, 'a federation name is a JavaScript identifier'),
+    /** How the shell names its section: 'The CEX section could not be loaded'. */
+    label: text(32),
+    version: text(64),
+    screens: z.array(manifestScreenSchema).min(1),
+  })
+  .superRefine((manifest, context) => {
+    const ids = new Set<string>();
+    const shapes = new Set<string>();
+    manifest.screens.forEach((screen, index) => {
+      if (ids.has(screen.id)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'repeats a screen id',
+          path: ['screens', index, 'id'],
+        });
+      }
+      if (shapes.has(pathShape(screen.path))) {
+        context.addIssue({
+          code: 'custom',
+          message: 'repeats a path',
+          path: ['screens', index, 'path'],
+        });
+      }
+      ids.add(screen.id);
+      shapes.add(pathShape(screen.path));
+    });
+  });
+
+export interface SidebarEntry {
+  readonly section: KnownSidebarSection | (string & {});
+  readonly label: string;
+  readonly order: number;
+}
+
+export interface ManifestScreen {
+  readonly id: string;
+  readonly path: string;
+  readonly title: string;
+  readonly crumb: string;
+  readonly description: string;
+  readonly sidebar?: SidebarEntry;
+}
+
+export interface RouteManifest {
+  readonly schemaVersion: typeof ROUTE_MANIFEST_SCHEMA_VERSION;
+  readonly remote: string;
+  readonly federationName: string;
+  readonly label: string;
+  readonly version: string;
+  readonly screens: readonly ManifestScreen[];
+}
+
+/** What a remote declares; its build adds the schema version and the package's version. */
+export type RouteManifestSource = Omit<RouteManifest, 'schemaVersion' | 'version'>;
+
+/** Keeps a remote's literal screen ids, so its `./screens` module is typed by them. */
+export function defineRouteManifest<const M extends RouteManifestSource>(manifest: M): M {
+  return manifest;
+}
+
+export class RouteManifestError extends Error {
+  override readonly name = 'RouteManifestError';
+}
+
+/** A validated manifest, or a RouteManifestError naming each wrong field. */
+export function parseRouteManifest(input: unknown): RouteManifest {
+  const result = routeManifestSchema.safeParse(input);
+  if (result.success) return result.data;
+  const details = result.error.issues
+    .map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`)
+    .join('; ');
+  throw new RouteManifestError(`route manifest is invalid: ${details}`);
+}
+
+/** The manifest a build publishes for a remote's source at its package's version. */
+export function publishRouteManifest(source: RouteManifestSource, version: string): RouteManifest {
+  return parseRouteManifest({
+    schemaVersion: ROUTE_MANIFEST_SCHEMA_VERSION,
+    ...source,
+    version,
+  });
+}
+
+const ROOT_BASE = 'http://root.invalid';
+
+/**
+ * Where a remote's route manifest is, from its `mf-manifest.json` URL: beside it. A root path
+ * ('/remote-cex/1.0.0/mf-manifest.json') gives a root path.
+ */
+export function routeManifestUrl(federationManifestUrl: string): string {
+  const url = new URL(ROUTE_MANIFEST_FILE, new URL(federationManifestUrl, ROOT_BASE));
+  return url.origin === ROOT_BASE ? url.pathname : url.href;
+}
