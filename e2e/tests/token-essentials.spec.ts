@@ -1,7 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import { settle } from '../support/audit.ts';
+import { describeFindings, seriousAxeFindings, settle } from '../support/audit.ts';
 import { DATA_ROUTES, PHONE_VIEWPORT } from '../support/data-routes.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectSignedIn } from '../support/sign-in.ts';
+import { traderApi } from '../support/trader-api.ts';
 
 /**
  * What scrolls sideways inside `main` (and the page itself): any element whose content is
@@ -125,5 +127,57 @@ test.describe('token essentials on a desktop', () => {
     expect(sparklineCalls).toHaveLength(1);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(() => sparklineCalls.length).toBe(2);
+  });
+});
+
+test.describe('a DEX token from its row to Favorites', () => {
+  test.use({ signedInAs: 'premium' });
+
+  test('Top Accumulations DEX → copy the address → the token page → star → Favorites', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const callAsTrader = traderApi(page.request, 'premium');
+    await page.goto('/top-accumulations-dex');
+    await expectSignedIn(page);
+    const table = page.getByRole('table', { name: 'Top Accumulations' });
+    await expect(table.getByRole('row')).toHaveCount(11, { timeout: 15_000 });
+    // A row further down than the favourites journey of the DEX spec, which stars the first.
+    const row = table.getByRole('row').nth(5);
+    const pageLink = row.getByRole('link', { name: /token page$/ });
+    const [, network = '', address = ''] =
+      /^\/token\/dex\/([a-z]+)\/(\w+)$/.exec((await pageLink.getAttribute('href')) ?? '') ?? [];
+    expect(address).not.toBe('');
+    const name = (await pageLink.textContent()) ?? '';
+
+    const copy = row.getByRole('button', { name: `Copy ${name} contract address` });
+    await copy.click();
+    await expect(row.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    await pageLink.click();
+    await expect(page).toHaveURL(new RegExp(`/token/dex/${network}/${address}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page).toHaveTitle(/Token Detail - Flowscope$/);
+    const tokenPath = `/token/dex/${network}/${address}`;
+    await settle(page, tokenPath);
+    const findings = await seriousAxeFindings(page, tokenPath);
+    expect(findings, describeFindings(findings)).toEqual([]);
+    const token = { token_name: name, address, network };
+    try {
+      await page.getByRole('button', { name: `Add ${name} to favorites`, exact: true }).click();
+      await expect(
+        page.getByRole('button', { name: `Remove ${name} from favorites`, exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
+
+      await page.getByRole('link', { name: 'Favorites', exact: true }).first().click();
+      const favourites = page.getByRole('table', { name: 'DEX Favorites' });
+      const listed = favourites.getByRole('link', { name: `${name} token page` });
+      await expect(listed.first()).toHaveAttribute('href', `/token/dex/${network}/${address}`);
+    } finally {
+      // Leaves the trader's favourites as they were, whatever happened above.
+      await callAsTrader('/remove_from_dex_favorites', token);
+    }
   });
 });

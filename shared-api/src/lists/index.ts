@@ -58,5 +58,5 @@ export {
   type SparklineWindow,
 } from './use-page-sparklines.ts';
 export { hideRiskyParam, useRiskFilter, type RiskFilter } from './risk-filter.ts';
-export { tokenPageLink, type TokenPageRef } from './token-page-link.ts';
+export { dexTokenNameLink, tokenPageLink, type TokenPageRef } from './token-page-link.ts';
 export { resolveDetailWindow, type DetailWindow } from './detail-window.ts';

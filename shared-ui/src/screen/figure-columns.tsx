@@ -39,6 +39,8 @@ export interface TokenLink {
   network?: string;
   /** A DEX token's contract address: shown shortened, with a copy button. */
   address?: string;
+  /** False for an in-app page (the token's page), opened in place rather than a new tab. */
+  external?: boolean;
 }
 
 /** The sticky token column: icon and name linking out as `link` says. */

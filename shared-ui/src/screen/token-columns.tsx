@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Theme } from '@emotion/react';
 import { FavouriteStarButton } from '../components/favourite/FavouriteStarButton.tsx';
 import { ContractAddress } from '../components/address/ContractAddress.tsx';
@@ -54,6 +55,8 @@ export interface TokenLinkCellProps {
   href: string | null;
   /** Names the link for assistive technology, e.g. 'Trade BTC on the exchange'. */
   linkLabel: string;
+  /** An in-app page (the token's page) opens in place; anything else in a new tab. */
+  external?: boolean;
   /** A DEX token's chain, marked on the corner of its icon. */
   network?: string;
   /** A DEX token's contract address, shown shortened with a copy button after the name. */
@@ -64,7 +67,14 @@ export interface TokenLinkCellProps {
  * Logo and name, linking out (new tab, no opener) unless the row is anonymised, and a DEX
  * token's shortened address with its copy button, all on one line (the row keeps its height).
  */
-export function TokenLinkCell({ row, href, linkLabel, network, address }: TokenLinkCellProps) {
+export function TokenLinkCell({
+  row,
+  href,
+  linkLabel,
+  external = true,
+  network,
+  address,
+}: TokenLinkCellProps) {
   return (
     <span
       css={(theme: Theme) => ({
@@ -83,6 +93,10 @@ export function TokenLinkCell({ row, href, linkLabel, network, address }: TokenL
       />
       {row.masked || href === null ? (
         row.tokenName
+      ) : !external ? (
+        <Link to={href} aria-label={linkLabel}>
+          {row.tokenName}
+        </Link>
       ) : (
         <a
           href={href}

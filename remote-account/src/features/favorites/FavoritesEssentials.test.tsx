@@ -80,6 +80,6 @@ describe('Favorites: token essentials', () => {
       within(within(dex).getAllByRole('listitem')[0] as HTMLElement)
         .getByRole('link')
         .getAttribute('href'),
-    ).toMatch(/^https:\/\/dexscreener\.com\//);
+    ).toMatch(/^\/token\/dex\/[a-z]+\/\w+$/);
   });
 });

@@ -1,6 +1,6 @@
 import {
+  dexTokenNameLink,
   binanceFuturesUrl,
-  dexChartUrl,
   tokenPageLink,
   type CexFavoriteRow,
   type DexFavoriteRow,
@@ -46,12 +46,8 @@ export const DEX_FAVORITES: FavoritesMarketView<'dex'> = {
   title: 'DEX Favorites',
   emptyText: 'No dex favorites found',
   showNetwork: true,
-  tokenLink: (row: DexFavoriteRow) => ({
-    href: dexChartUrl(row.network, row.address),
-    label: `Open the ${row.tokenName} chart`,
-    network: row.network,
-    address: row.address,
-  }),
+  tokenLink: (row: DexFavoriteRow) =>
+    dexTokenNameLink({ name: row.tokenName, network: row.network, address: row.address }),
   rowKey: (row: DexFavoriteRow) => `dex:${row.network}:${row.address.toLowerCase()}`,
   renderCard: tokenCardRenderer<DexFavoriteRow>({
     identity: (row) => ({ ...row, masked: false, favorites: true }),

@@ -75,6 +75,6 @@ describe('Search: token essentials', () => {
       within(card as HTMLElement)
         .getByRole('link')
         .getAttribute('href'),
-    ).toMatch(/^(\/top-holdings-cex\/|https:\/\/dexscreener\.com\/)/);
+    ).toMatch(/^\/(top-holdings-cex|token\/dex\/[a-z]+)\//);
   });
 });

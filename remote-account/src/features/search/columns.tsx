@@ -1,6 +1,6 @@
 import {
+  dexTokenNameLink,
   binanceFuturesUrl,
-  dexChartUrl,
   tokenPageLink,
   type SearchResultRow,
 } from '@flowscope/shared-api';
@@ -22,20 +22,19 @@ import {
 
 type Row = SearchResultRow;
 
-/** Perpetuals open on the exchange, chain tokens on their chart. */
+/** Perpetuals open on the exchange, chain tokens their in-app page. */
 function tokenLink(row: Row): TokenLink {
   return row.isCex
     ? {
         href: binanceFuturesUrl(row.symbol),
         label: `Trade ${row.symbol} perpetuals on the exchange`,
       }
-    : {
-        href: dexChartUrl(row.network, row.address),
-        label: `Open the ${row.tokenName} chart`,
-        // A chain token says where it lives: its chain on the logo and its address.
-        network: row.network,
-        ...(row.address === null ? {} : { address: row.address }),
-      };
+    : // A chain token says where it lives: its chain on the logo and its address.
+      dexTokenNameLink({
+        name: row.tokenName,
+        network: row.network === 'CEX' ? null : row.network,
+        address: row.address,
+      });
 }
 
 /** A result as a card on a phone: market cap and 24h change, a tap for the token's page. */

@@ -1,11 +1,12 @@
 import { PATHS } from '@flowscope/shared-api/contract';
+import { SCREEN_ROUTES } from '@flowscope/shared-api';
 import { expectWindowHours, renderScreen, screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
 import { fakeCharts } from '@flowscope/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import TokenDetailDexScreen, { DEX_TOKEN_ROUTE_PATH } from './TokenDetailDexScreen.tsx';
+import TokenDetailDexScreen from './TokenDetailDexScreen.tsx';
 
 vi.mock(
   'lightweight-charts',
@@ -44,7 +45,7 @@ async function listedToken(): Promise<ListedToken> {
 function show(token: { network: string; address: string }, query = '') {
   return renderScreen(TokenDetailDexScreen, {
     url: `/token/dex/${token.network}/${token.address}${query}`,
-    routePath: DEX_TOKEN_ROUTE_PATH,
+    routePath: SCREEN_ROUTES.tokenDetailDex.path,
   });
 }
 

@@ -21,9 +21,6 @@ import { useDexDetailView } from './use-dex-detail-view.ts';
 import { useDexFavourite } from './use-dex-favourite.ts';
 import { useDexTokenDetail } from './use-dex-token-detail.ts';
 
-/** Where a route's token is named: /token/dex/:network/:address. */
-export const DEX_TOKEN_ROUTE_PATH = '/token/dex/:network/:address';
-
 /**
  * The in-app page of one DEX token (/token/dex/:network/:address, on POST /dex_token_detail):
  * who it is (logo on its chain, contract address with a copy button, age, scores, the

@@ -1,5 +1,4 @@
-import { PATHS } from '@flowscope/shared-api/contract';
-import { useListState, type ListState } from '@flowscope/shared-api';
+import { PATHS, useListState, type ListState } from '@flowscope/shared-api';
 import {
   IDLE_RESULT,
   loadDexTokenDetail,

@@ -147,15 +147,11 @@ describe('Top Accumulations DEX: token essentials', () => {
     const card = within(list)
       .getAllByRole('listitem')
       .find((item) => within(item).queryByRole('link') !== null) as HTMLElement;
-    const link = within(card).getByRole('link', {
-      name: /chart on DexScreener \(opens in a new tab\)$/,
-    });
+    const link = within(card).getByRole('link', { name: /token page$/ });
     const address = card
       .querySelector('[data-contract-address]')
       ?.getAttribute('data-contract-address');
-    expect(link.getAttribute('href')).toMatch(
-      new RegExp(`^https://dexscreener\\.com/[a-z]+/${address}$`),
-    );
+    expect(link.getAttribute('href')).toMatch(new RegExp(`^/token/dex/[a-z]+/${address}$`));
     expect(within(card).getByRole('button', { name: /^Risk flags of / })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Hide risky' })).toBeTruthy();
   });

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import {
-  DEX_CHART_SITE,
-  dexChartUrl,
+  dexTokenNameLink,
   sparklineKey,
   tokenPageLink,
   type DexTopAccumulationRow,
@@ -84,13 +83,10 @@ export function dexAccumulationColumns(
 ): TableColumn<Row>[] {
   return [
     ...leadingColumns(options),
-    tokenLinkColumn<Row>('Token', (row) => ({
-      href: dexChartUrl(row.network, row.address),
-      label: `${row.tokenName} chart on ${DEX_CHART_SITE}`,
-      // A masked row names no network (anonymous visitors).
-      ...(row.network === null ? {} : { network: row.network }),
-      ...(row.address === null ? {} : { address: row.address }),
-    })),
+    // A masked row names no network or address (anonymous visitors): no page, no chain.
+    tokenLinkColumn<Row>('Token', (row) =>
+      dexTokenNameLink({ name: row.tokenName, network: row.network, address: row.address }),
+    ),
     { key: 'ticker', label: 'Ticker', sortable: true },
     scoreColumn<Row>('dex'),
     valueBarColumn<Row>('netflow', 'Netflow', rows),

@@ -64,7 +64,7 @@ describe('Top Holdings DEX: token essentials', () => {
         .map((term) => term.textContent),
     ).toEqual(['Holdings', '24h %']);
     expect(within(card).getByRole('link').getAttribute('href')).toMatch(
-      /^https:\/\/dexscreener\.com\//,
+      /^\/token\/dex\/[a-z]+\/\w+$/,
     );
   });
 });
