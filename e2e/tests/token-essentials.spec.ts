@@ -153,7 +153,8 @@ test.describe('a DEX token from its row to Favorites', () => {
 
     const copy = row.getByRole('button', { name: `Copy ${name} contract address` });
     await copy.click();
-    await expect(row.getByText('Copied')).toBeVisible();
+    // Shown beside the button (and said to screen readers by a live region).
+    await expect(row.locator('[data-copy-feedback="copied"]')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
     await pageLink.click();
