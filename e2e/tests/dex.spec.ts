@@ -6,7 +6,8 @@ import { traderApi } from '../support/trader-api.ts';
 const ACCUMULATIONS = '/api/dex_top_accumulations';
 const HOLDERS = '/api/dex_top_holders';
 const ALERTS = '/api/get_dex_alerts';
-const CHART_LINK = /^https:\/\/dexscreener\.com\/([a-z]+)\/(\w+)$/;
+/** A DEX token's name opens its in-app page, by network and address. */
+const TOKEN_PAGE_LINK = /^\/token\/dex\/([a-z]+)\/(\w+)$/;
 
 /** A favourites list as the API answers it. */
 interface Listed {
@@ -44,8 +45,8 @@ test.describe('remote-dex screens against mock-api', () => {
     await expect(accumulations.getByRole('row')).toHaveCount(11);
     await expect(page).toHaveTitle('Top Accumulations DEX - Flowscope');
     const link = accumulations.getByRole('link').first();
-    await expect(link).toHaveAttribute('href', CHART_LINK);
-    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', TOKEN_PAGE_LINK);
+    await expect(link).not.toHaveAttribute('target', '_blank');
 
     const holders = page.waitForRequest(isCall(HOLDERS));
     await page.goto('/top-holdings-dex');
@@ -181,7 +182,8 @@ test.describe('remote-dex screens against mock-api', () => {
       expect(name).toBeTruthy();
       const row = star.locator('xpath=ancestor::tr');
       const [, network, address] =
-        CHART_LINK.exec((await row.getByRole('link').first().getAttribute('href')) ?? '') ?? [];
+        TOKEN_PAGE_LINK.exec((await row.getByRole('link').first().getAttribute('href')) ?? '') ??
+        [];
       const token = { token_name: name, address, network };
       try {
         const added = page.waitForRequest(isCall('/api/add_to_dex_favorites'));
@@ -275,7 +277,10 @@ test.describe('remote-dex at 375 px', () => {
 
   test('the network list opens and chooses on a phone', async ({ page }) => {
     await page.goto('/top-holdings-dex');
-    await rowsOf(page, 'Top Holdings');
+    // Below 640 px the table's rows are cards.
+    await expect(
+      page.getByRole('list', { name: 'Top Holdings' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'Network' }).tap();
     const option = page.getByRole('option', { name: 'Arbitrum', exact: true });
     await option.scrollIntoViewIfNeeded();

@@ -133,7 +133,8 @@ test.describe('trader-grade details at 375 px', () => {
     page,
   }) => {
     await page.goto('/top-accumulations');
-    await expect(page.getByRole('table', { name: 'Top Accumulations' })).toBeVisible();
+    // Below 640 px the table's rows are cards.
+    await expect(page.getByRole('list', { name: 'Top Accumulations' })).toBeVisible();
     expect((await boxOf(page.getByRole('banner'))).height).toBeLessThanOrEqual(96);
     const minCap = page.getByLabel('Min market cap');
     await expect(minCap).toBeHidden();

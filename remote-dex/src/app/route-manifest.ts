@@ -31,5 +31,6 @@ export const routeManifest = defineRouteManifest({
       ...SCREEN_ROUTES.influencerFeedDex,
       sidebar: { section: 'DEX', label: 'Influencer Feed', order: 1 },
     },
+    { id: 'tokenDetailDex', ...SCREEN_ROUTES.tokenDetailDex },
   ],
 });

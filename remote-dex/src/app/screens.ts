@@ -7,6 +7,7 @@ export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
   topHoldingsDex: () => import('../features/top-holdings/TopHoldingsDexScreen.tsx'),
   alphaFeedDex: () => import('../features/alpha-feed/AlphaFeedDexScreen.tsx'),
   influencerFeedDex: () => import('../features/influencer-feed/InfluencerFeedDexScreen.tsx'),
+  tokenDetailDex: () => import('../features/token-detail-dex/TokenDetailDexScreen.tsx'),
 };
 
 export const build: RemoteBuildInfo = {

@@ -48,3 +48,15 @@ export {
   type DexNetwork,
   type NetworkChoice,
 } from './dex-network.ts';
+export {
+  rowLineKey,
+  sparklineWindowLabel,
+  topSparklineWindow,
+  usePageSparklines,
+  type PageSparklines,
+  type PageSparklinesOptions,
+  type SparklineWindow,
+} from './use-page-sparklines.ts';
+export { hideRiskyParam, useRiskFilter, type RiskFilter } from './risk-filter.ts';
+export { dexTokenNameLink, tokenPageLink, type TokenPageRef } from './token-page-link.ts';
+export { resolveDetailWindow, type DetailWindow } from './detail-window.ts';

@@ -20,10 +20,13 @@ export const listKeys = {
     [...listKeys.forUser(call, userId), view] as const,
 };
 
-/** The lists whose rows carry a favourite star, by the market of the favourite. */
+/**
+ * The answers that carry a favourite star, by the market of the favourite: the lists (their
+ * rows' stars flip at once) and the DEX token page (refetched after a change).
+ */
 export const FAVORITE_LIST_CALLS = {
   cex: [PATHS.cexTopAccumulations, PATHS.cexTopHoldings, PATHS.search],
-  dex: [PATHS.dexTopAccumulations, PATHS.dexTopHolders, PATHS.search],
+  dex: [PATHS.dexTopAccumulations, PATHS.dexTopHolders, PATHS.search, PATHS.dexTokenDetail],
 } as const satisfies Record<'cex' | 'dex', readonly QueryCall[]>;
 
 export interface ListQuery<TData, View> {

@@ -62,6 +62,13 @@ export const SCREEN_ROUTES = {
     description:
       "One token's price against smart-money netflow, its holders and its figures over the chosen period.",
   },
+  tokenDetailDex: {
+    path: '/token/dex/:network/:address',
+    title: 'Token Detail',
+    crumb: 'Token Detail',
+    description:
+      "One DEX token on its chain: price, liquidity and risk checks, its price against smart-money netflow and the wallets holding it.",
+  },
   alphaFeedCex: {
     path: '/alpha-feed-cex',
     title: 'Alpha Feed CEX',
@@ -182,6 +189,8 @@ const segment = (value: string) => encodeURIComponent(value);
 export const routeTo = {
   home: () => '/',
   tokenDetail: (id: string) => `/top-holdings-cex/${segment(id)}`,
+  dexTokenDetail: (network: string, address: string) =>
+    `/token/dex/${segment(network)}/${segment(address)}`,
   search: (query: string) => `/search?${new URLSearchParams({ query: query.trim() }).toString()}`,
   /** `with`: the tokens of the row it was opened from, shown as the tokens in common. */
   walletProfile: (address: string, options: WalletProfileLinkOptions = {}) =>

@@ -41,7 +41,10 @@ describe('FeedHeader', () => {
     );
     expect(screen.getByRole('button', { name: 'Refresh' }).textContent).toBe('Refresh9s');
     rerender(<FeedHeader title="Influencer Feed" secondsLeft={null} onRefresh={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Refresh' }).textContent).toBe('Refresh');
+    const resting = screen.getByRole('button', { name: 'Refresh' });
+    expect(resting.textContent).toBe('Refresh');
+    // The count's room is kept, so the button does not narrow (no layout shift).
+    expect(resting.querySelector('[data-countdown="resting"]')).not.toBeNull();
   });
 });
 

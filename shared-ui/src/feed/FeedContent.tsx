@@ -1,7 +1,11 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorBox, LoadingBar, SpinnerGlyph, textLang } from '@flowscope/shared-ui';
-import { FeedCardSkeletons } from './FeedCardSkeletons.tsx';
+import {
+  CARD_PLACEHOLDER_COUNT,
+  CARD_PLACEHOLDER_HEIGHT,
+  FeedCardSkeletons,
+} from './FeedCardSkeletons.tsx';
 import { FeedPremiumLock, type FeedSignIn } from './FeedPremiumLock.tsx';
 
 /** The words a feed shows around its cards; each screen brings its own (some are Czech). */
@@ -53,8 +57,15 @@ export function FeedContent({
       />
     );
   }
-  // A locked feed shows its lock at once, also while the answer that confirms it loads.
-  if (premiumRequired && itemCount === 0) return <FeedPremiumLock signIn={signIn} />;
+  // A locked feed shows its lock at once, also while the answer that confirms it loads. The
+  // lock takes the room the loading cards take, so what lies below (the build line) stays put.
+  if (premiumRequired && itemCount === 0) {
+    return (
+      <div css={{ minHeight: CARD_PLACEHOLDER_HEIGHT * CARD_PLACEHOLDER_COUNT }}>
+        <FeedPremiumLock signIn={signIn} />
+      </div>
+    );
+  }
   if (loading && itemCount === 0) {
     return (
       <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>

@@ -11,7 +11,7 @@ export type RefreshCountdownButtonProps = Omit<ButtonProps, 'children' | 'onClic
 /**
  * 'Refresh' with the seconds left until the feed refreshes itself (e.g. 'Refresh 12s'). The
  * count is shown, not spoken: the button's name stays 'Refresh' instead of changing every
- * second under a screen reader.
+ * second under a screen reader. Its width is the same with or without the count.
  */
 export function RefreshCountdownButton({
   secondsLeft,
@@ -23,19 +23,19 @@ export function RefreshCountdownButton({
   return (
     <Button variant={variant} onClick={onRefresh} {...rest}>
       {label}
-      {secondsLeft !== null && (
-        <span
-          aria-hidden="true"
-          data-countdown=""
-          css={(theme: Theme) => ({
-            minWidth: '3ch',
-            color: theme.colors.textMuted,
-            fontVariantNumeric: 'tabular-nums',
-          })}
-        >
-          {secondsLeft}s
-        </span>
-      )}
+      {/* The count's room stays while it rests (a locked feed), so the button keeps its width
+          and nothing beside it moves when the feed learns it is locked. */}
+      <span
+        aria-hidden="true"
+        data-countdown={secondsLeft === null ? 'resting' : ''}
+        css={(theme: Theme) => ({
+          minWidth: '3ch',
+          color: theme.colors.textMuted,
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
+        {secondsLeft === null ? '' : `${secondsLeft}s`}
+      </span>
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { TokenIcon } from '@flowscope/shared-ui';
+import { MarketPriceLine, TokenLogo } from '@flowscope/shared-ui';
 import { FeedCard } from './FeedCard.tsx';
 import { scoreTone } from './feed-tone.ts';
 import { SignalCardHeader } from './SignalCardHeader.tsx';
@@ -15,6 +15,16 @@ export interface SignalCardData {
   score: number;
   date: string;
   timestamp: string | null;
+  /** The token's logo (its initials show until it loads). */
+  logoUrl?: string | null;
+  /** A DEX token's chain, marked on its logo. */
+  network?: string | null;
+  /** A masked signal ('***'): no logo picture and no chain. */
+  masked?: boolean;
+  /** The token's price and 24-hour change now (none on a masked signal). */
+  priceFormatted?: string;
+  priceChange24h?: number | null;
+  priceChange24hFormatted?: string;
 }
 
 export interface SignalCardProps {
@@ -30,7 +40,10 @@ export interface SignalCardProps {
   children: ReactNode;
 }
 
-/** An Alpha Feed signal: a card toned by its score, named by its token heading. */
+/**
+ * An Alpha Feed signal: a card toned by its score, named by its token heading, with the
+ * token's logo and its price and 24-hour change now.
+ */
 export function SignalCard({
   card,
   market,
@@ -47,7 +60,17 @@ export function SignalCard({
         titleId={titleId}
         tokenName={card.tokenName}
         symbol={card.symbol}
-        icon={card.icon !== null && <TokenIcon token={card.symbol} size={28} />}
+        icon={
+          card.icon !== null && (
+            <TokenLogo
+              symbol={card.symbol}
+              logoUrl={card.logoUrl ?? null}
+              network={card.network ?? null}
+              masked={card.masked === true}
+              size={28}
+            />
+          )
+        }
         {...(tokenHref === undefined ? {} : { tokenHref })}
         {...(youngUpToDays === undefined ? {} : { youngUpToDays })}
         daysOld={card.daysOld}
@@ -55,6 +78,11 @@ export function SignalCard({
         market={market}
         date={card.date}
         timestamp={card.timestamp}
+      />
+      <MarketPriceLine
+        priceFormatted={card.priceFormatted}
+        priceChange24h={card.priceChange24h}
+        priceChange24hFormatted={card.priceChange24hFormatted}
       />
       {children}
     </FeedCard>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenAddress, tokenDisplayName } from './token-name.ts';
+import { abbreviateAddress, shortenAddress, tokenDisplayName } from './token-name.ts';
 
 describe('tokenDisplayName', () => {
   it('uses the name first, with a $ prefix', () => {
@@ -29,5 +29,16 @@ describe('shortenAddress', () => {
   it('keeps 10 characters as they are and shortens 11', () => {
     expect(shortenAddress('abcdefghij')).toBe('abcdefghij');
     expect(shortenAddress('abcdefghijk')).toBe('abcdef...hijk');
+  });
+});
+
+describe('abbreviateAddress', () => {
+  it("keeps the first 6 and last 4 characters around an ellipsis: '0x28fc…5e7c'", () => {
+    expect(abbreviateAddress('0x28fc1234567890abcdef1234567890abcdef5e7c')).toBe('0x28fc…5e7c');
+    expect(abbreviateAddress('So1anaMintAddress1111111111111111')).toBe('So1ana…1111');
+  });
+
+  it('leaves an address too short to shorten whole', () => {
+    expect(abbreviateAddress('0x12345678ab')).toBe('0x12345678ab');
   });
 });

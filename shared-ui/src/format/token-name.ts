@@ -13,6 +13,15 @@ export function shortenAddress(address: string): string {
 }
 
 /**
+ * A contract address as a row shows it beside the token: '0x28fc…5e7c', the first 6
+ * characters, an ellipsis and the last 4 (short addresses stay whole).
+ */
+export function abbreviateAddress(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.length > 12 ? `${trimmed.slice(0, 6)}…${trimmed.slice(-4)}` : trimmed;
+}
+
+/**
  * The name a token is shown by (data-screens.md §5): its name, else its ticker, else its
  * shortened address, else 'token'; always with a '$' prefix.
  */

@@ -22,3 +22,11 @@ export function useMediaQuery(query: string): boolean {
 export function useIsPhone(): boolean {
   return useMediaQuery(`(max-width: ${breakpoints.mobile}px)`);
 }
+
+/** Below 640 px tables show their rows as cards (theme breakpoints.rowCards). */
+export const ROW_CARDS_QUERY = `(max-width: ${breakpoints.rowCards - 0.02}px)`;
+
+/** Whether tables show their rows as cards now (a phone held upright). */
+export function useRowCards(): boolean {
+  return useMediaQuery(ROW_CARDS_QUERY);
+}

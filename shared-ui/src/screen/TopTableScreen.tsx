@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RenderRowCard } from '../components/table/RowCardList.tsx';
 import { useSavedPageSize } from '../components/table/use-saved-page-size.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { TableState } from '../table/use-table-state.ts';
@@ -6,9 +7,32 @@ import { TableWithPagination } from '../url-state/TableWithPagination.tsx';
 import { useUrlTableState } from '../url-state/use-url-table-state.ts';
 import { DataScreen, type DataScreenList } from './DataScreen.tsx';
 import { TopScreenFilters, type TopFilterControls } from './TopScreenFilters.tsx';
+import { TOKEN_CARD_HEIGHT } from './TokenRowCard.tsx';
 
 /** Table screens start on 10 rows a page (data-screens §9). */
 export const TOP_TABLE_PAGE_SIZE = 10;
+
+/**
+ * A Top screen's sorted, paged table state (sort and page in the URL, the page size in the
+ * table's saved view). A screen that needs its page of rows (to ask for their sparklines in
+ * one call) makes it itself and hands it to TopTableScreen.
+ */
+export function useTopTable<Row extends object>({
+  rows,
+  columns,
+  title,
+}: {
+  rows: readonly Row[];
+  columns: readonly TableColumn<Row>[];
+  /** The screen's title, which also names its table. */
+  title: string;
+}): TableState<Row> {
+  return useSavedPageSize(
+    useUrlTableState({ rows, columns, defaultPageSize: TOP_TABLE_PAGE_SIZE }),
+    title,
+    columns,
+  );
+}
 
 export interface TopTableScreenProps<Row extends object> {
   title: string;
@@ -33,6 +57,10 @@ export interface TopTableScreenProps<Row extends object> {
    * paging (a debug summary's 'page x of y').
    */
   aboveTable?: ReactNode | ((table: TableState<Row>) => ReactNode);
+  /** The table's state when the screen made it (useTopTable); else it is made here. */
+  table?: TableState<Row>;
+  /** Each row as a card below 640 px (tokenCardRenderer). */
+  renderCard?: RenderRowCard<Row>;
 }
 
 /**
@@ -52,12 +80,13 @@ export function TopTableScreen<Row extends object>({
   rows,
   emptyText,
   aboveTable,
+  table: screenTable,
+  renderCard,
 }: TopTableScreenProps<Row>) {
-  // Paged by the saved page size here already, so aboveTable reads the paging shown.
-  const table = useSavedPageSize(
-    useUrlTableState({ rows, columns, defaultPageSize: TOP_TABLE_PAGE_SIZE }),
-    title,
-  );
+  // Paged by the saved page size here already, so aboveTable reads the paging shown. The
+  // hooks run either way (a screen's table never comes and goes).
+  const ownTable = useTopTable({ rows, columns, title });
+  const table = screenTable ?? ownTable;
   return (
     <DataScreen
       title={title}
@@ -80,6 +109,8 @@ export function TopTableScreen<Row extends object>({
         label={title}
         emptyText={emptyText}
         loading={list.loading}
+        renderCard={renderCard}
+        cardHeight={TOKEN_CARD_HEIGHT}
       />
     </DataScreen>
   );

@@ -37,6 +37,10 @@ export interface TokenLink {
   href: string | null;
   label: string;
   network?: string;
+  /** A DEX token's contract address: shown shortened, with a copy button. */
+  address?: string;
+  /** False for an in-app page (the token's page), opened in place rather than a new tab. */
+  external?: boolean;
 }
 
 /** The sticky token column: icon and name linking out as `link` says. */
@@ -50,17 +54,8 @@ export function tokenLinkColumn<Row extends TokenRowLike>(
     sortable: true,
     sticky: true,
     render: (row) => {
-      const target = link(row);
-      return target.network === undefined ? (
-        <TokenLinkCell row={row} href={target.href} linkLabel={target.label} />
-      ) : (
-        <TokenLinkCell
-          row={row}
-          href={target.href}
-          linkLabel={target.label}
-          network={target.network}
-        />
-      );
+      const { href, label: linkLabel, ...where } = link(row);
+      return <TokenLinkCell row={row} href={href} linkLabel={linkLabel} {...where} />;
     },
   };
 }

@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import type { Theme } from '@emotion/react';
 import { FavouriteStarButton } from '../components/favourite/FavouriteStarButton.tsx';
-import { NetworkIcon } from '../components/crypto-icons/NetworkIcon.tsx';
-import { TokenIcon } from '../components/crypto-icons/TokenIcon.tsx';
+import { ContractAddress } from '../components/address/ContractAddress.tsx';
+import { TokenLogo } from '../components/token-logo/TokenLogo.tsx';
 import { FAVOURITE_CONTROL_ATTRIBUTE } from '../hotkeys/item-focus.ts';
 import type { TableColumn } from '../table/types.ts';
 
@@ -9,9 +10,11 @@ import type { TableColumn } from '../table/types.ts';
 export interface TokenRowLike {
   tokenName: string;
   symbol: string;
-  /** An anonymised row ('***'): no link and no favourite star. */
+  /** An anonymised row ('***'): no link, logo, address or favourite star. */
   masked: boolean;
   favorites: boolean;
+  /** The token's logo (shared-api's logoUrlFromApi); its initials show until it loads. */
+  logoUrl?: string | null;
 }
 
 /** '#' counts from 1 across pages. */
@@ -52,40 +55,48 @@ export interface TokenLinkCellProps {
   href: string | null;
   /** Names the link for assistive technology, e.g. 'Trade BTC on the exchange'. */
   linkLabel: string;
+  /** An in-app page (the token's page) opens in place; anything else in a new tab. */
+  external?: boolean;
   /** A DEX token's chain, marked on the corner of its icon. */
   network?: string;
+  /** A DEX token's contract address, shown shortened with a copy button after the name. */
+  address?: string;
 }
 
-/** Icon and name, linking out (new tab, no opener) unless the row is anonymised. */
-export function TokenLinkCell({ row, href, linkLabel, network }: TokenLinkCellProps) {
+/**
+ * Logo and name, linking out (new tab, no opener) unless the row is anonymised, and a DEX
+ * token's shortened address with its copy button, all on one line (the row keeps its height).
+ */
+export function TokenLinkCell({
+  row,
+  href,
+  linkLabel,
+  external = true,
+  network,
+  address,
+}: TokenLinkCellProps) {
   return (
     <span
       css={(theme: Theme) => ({
         display: 'inline-flex',
         alignItems: 'center',
         gap: theme.spacing.sm,
+        whiteSpace: 'nowrap',
       })}
     >
-      <span css={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
-        <TokenIcon token={row.masked ? '' : row.symbol} size={20} />
-        {network !== undefined && (
-          <span
-            data-network={network}
-            css={(theme: Theme) => ({
-              position: 'absolute',
-              right: -4,
-              bottom: -4,
-              display: 'inline-flex',
-              borderRadius: theme.radii.sm,
-              boxShadow: `0 0 0 1px ${theme.colors.surface}`,
-            })}
-          >
-            <NetworkIcon network={network} size={12} />
-          </span>
-        )}
-      </span>
+      <TokenLogo
+        symbol={row.symbol}
+        logoUrl={row.logoUrl ?? null}
+        network={network ?? null}
+        masked={row.masked}
+        size={20}
+      />
       {row.masked || href === null ? (
         row.tokenName
+      ) : !external ? (
+        <Link to={href} aria-label={linkLabel}>
+          {row.tokenName}
+        </Link>
       ) : (
         <a
           href={href}
@@ -95,6 +106,9 @@ export function TokenLinkCell({ row, href, linkLabel, network }: TokenLinkCellPr
         >
           {row.tokenName}
         </a>
+      )}
+      {!row.masked && address !== undefined && address !== '' && (
+        <ContractAddress address={address} tokenName={row.tokenName} />
       )}
     </span>
   );

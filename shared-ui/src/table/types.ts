@@ -31,6 +31,11 @@ export interface TableColumn<Row> {
    * loses which row is which.
    */
   sticky?: boolean;
+  /**
+   * Starts hidden: the trader turns it on in 'Columns' (a column the table has no room for
+   * by default). A saved view names every column it hides, so once one is saved it decides.
+   */
+  defaultHidden?: boolean;
   /** Hides the label visually (e.g. the favourite-star column) while keeping it for AT. */
   hideLabel?: boolean;
   /** Cell content; `rowNumber` counts from 1 across pages. Defaults to the field's text. */

@@ -12,3 +12,6 @@ export {
   statValue,
 } from './feed-queries.ts';
 export { columnHeaders, findLoadedTable } from './table-queries.ts';
+export { PHONE_WIDTH, viewAsPhone } from './phone.ts';
+export * as fakeLightweightCharts from './fake-chart-library.ts';
+export { fakeChartFailure, fakeCharts, type FakeChart } from './fake-chart-library.ts';

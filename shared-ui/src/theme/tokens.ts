@@ -165,7 +165,11 @@ export const controlHeights = { sm: 28, md: 36, lg: 44, xl: 52 } as const;
 export const zIndices = { popover: 1000, modal: 1100, toast: 1200 } as const;
 /** Motion. The modal fade is the spec's 300 ms. */
 export const durations = { fast: 120, modal: 300 } as const;
-export const breakpoints = { mobile: 768 } as const;
+/**
+ * mobile: the shell's phone layout (mobile bar, folded filters). rowCards: below it every
+ * table shows its rows as cards (a phone held upright), so nothing scrolls sideways.
+ */
+export const breakpoints = { mobile: 768, rowCards: 640 } as const;
 
 export interface FlowscopeTheme {
   mode: ColorMode;

@@ -1,6 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { Pagination } from '../components/pagination/Pagination.tsx';
 import { DataTable, type DataTableProps } from '../components/table/DataTable.tsx';
+import { RowCardList, type RenderRowCard } from '../components/table/RowCardList.tsx';
+import { readField } from '../table/read-field.ts';
+import { useRowCards } from '../hooks/use-media-query.ts';
 import { TableTools, useTableView } from '../components/table/TableTools.tsx';
 import { useSavedPageSize } from '../components/table/use-saved-page-size.ts';
 import type { TableState } from '../table/use-table-state.ts';
@@ -13,7 +16,19 @@ export type TableWithPaginationProps<Row extends object> = Pick<
   table: TableState<Row>;
   /** Names the exported file; defaults to the current path. */
   exportName?: string;
+  /**
+   * How a row reads as a card below 640 px (a token card, see tokenCardRenderer); without
+   * it, a card of the shown columns' labels and values. Phones never get a sideways table.
+   */
+  renderCard?: RenderRowCard<Row>;
+  /** The height of one card, for its loading placeholder. */
+  cardHeight?: number;
 };
+
+function defaultRowKey(row: object, index: number): string | number {
+  const id = readField(row, 'id');
+  return typeof id === 'string' || typeof id === 'number' ? id : index;
+}
 
 /**
  * A sorted, paged table with its footer pagination, driven by state the screen owns; the
@@ -22,10 +37,13 @@ export type TableWithPaginationProps<Row extends object> = Pick<
 export function TableWithPagination<Row extends object>({
   table: screenTable,
   exportName,
+  renderCard,
+  cardHeight,
   ...props
 }: TableWithPaginationProps<Row>) {
   const view = useTableView(props.columns, props.label);
-  const table = useSavedPageSize(screenTable, props.label);
+  const asCards = useRowCards();
+  const table = useSavedPageSize(screenTable, props.label, props.columns);
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
       <TableTools
@@ -37,16 +55,33 @@ export function TableWithPagination<Row extends object>({
         setPreferences={view.setPreferences}
         exportName={exportName}
       />
-      <DataTable
-        {...props}
-        columns={view.shown}
-        density={view.preferences.density}
-        rows={table.pageRows}
-        sort={table.sort}
-        onSort={table.toggleSort}
-        firstRowNumber={table.firstRowNumber}
-        skeletonRowCount={table.pageSize}
-      />
+      {asCards ? (
+        <RowCardList
+          columns={view.shown}
+          allColumns={props.columns}
+          rows={table.pageRows}
+          label={props.label}
+          emptyText={props.emptyText}
+          emptyLang={props.emptyLang}
+          loading={props.loading}
+          firstRowNumber={table.firstRowNumber}
+          getRowKey={props.getRowKey ?? defaultRowKey}
+          renderCard={renderCard}
+          skeletonCount={table.pageSize}
+          skeletonHeight={cardHeight}
+        />
+      ) : (
+        <DataTable
+          {...props}
+          columns={view.shown}
+          density={view.preferences.density}
+          rows={table.pageRows}
+          sort={table.sort}
+          onSort={table.toggleSort}
+          firstRowNumber={table.firstRowNumber}
+          skeletonRowCount={table.pageSize}
+        />
+      )}
       {table.totalItems > 0 && (
         <Pagination
           aria-label={`${props.label} pages`}

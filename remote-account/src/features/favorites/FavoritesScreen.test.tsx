@@ -92,6 +92,9 @@ describe('Favorites', () => {
       'Market Cap',
       'Holdings',
       'SMW Holding',
+      // The market essentials after the spec's columns (24h Volume waits in 'Columns').
+      'Price',
+      '24h %',
       'Remove',
       'Current',
       '1d',
@@ -110,7 +113,8 @@ describe('Favorites', () => {
     expect(firstLink?.getAttribute('target')).toBe('_blank');
     expect(firstLink?.getAttribute('rel')).toBe('noopener noreferrer');
     const dexLink = within(dex).getAllByRole('link')[0];
-    expect(dexLink?.getAttribute('href')).toMatch(/^https:\/\//);
+    // A DEX token's name opens its in-app page (which links on to the chart site).
+    expect(dexLink?.getAttribute('href')).toMatch(/^\/token\/dex\/[a-z]+\/\w+$/);
 
     // Each bar is green from 0 up and red below, sized against its column's largest value.
     const bars = [...cex.querySelectorAll<HTMLElement>('[data-tone]')];

@@ -10,6 +10,7 @@ import {
   Button,
   Spinner,
   TableWithPagination,
+  TOKEN_CARD_HEIGHT,
   TOP_TABLE_PAGE_SIZE,
   useUrlTableState,
 } from '@flowscope/shared-ui';
@@ -94,6 +95,8 @@ export function FavoritesSection<M extends FavoritesMarket>({
           label={view.title}
           emptyText={view.emptyText}
           getRowKey={view.rowKey}
+          renderCard={view.renderCard}
+          cardHeight={TOKEN_CARD_HEIGHT}
         />
       )}
     </section>

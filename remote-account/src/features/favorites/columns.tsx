@@ -1,17 +1,27 @@
-import type { FavoriteRowBase } from '@flowscope/shared-api';
+import type { DexMarketEssentialsView, FavoriteRowBase } from '@flowscope/shared-api';
 import {
   barScale,
   Button,
+  holdersColumn,
+  liquidityColumn,
   NetworkIcon,
+  priceChangeColumn,
+  priceColumn,
   rankColumn,
   RelativeValueBar,
+  riskColumn,
   TokenLinkCell,
   valueExtremes,
+  volumeColumn,
   type TableColumn,
+  type TokenLink,
 } from '@flowscope/shared-ui';
 
-/** The fields a favourites row adds to the shared base: its network (a chain, or 'CEX'). */
-export type FavoriteTableRow = FavoriteRowBase & { network: string };
+/**
+ * The fields a favourites row adds to the shared base: its network (a chain, or 'CEX') and
+ * the market essentials (a CEX row carries no liquidity, holders or risk).
+ */
+export type FavoriteTableRow = FavoriteRowBase & DexMarketEssentialsView & { network: string };
 
 type ScoreField = 'score' | 'score1d' | 'score7d' | 'score30d';
 
@@ -25,8 +35,10 @@ const SCORES: readonly { field: ScoreField; label: string }[] = [
 ];
 
 export interface FavoriteColumnOptions<Row extends FavoriteTableRow> {
+  market: 'cex' | 'dex';
   showNetwork: boolean;
-  tokenLink: (row: Row) => { href: string | null; label: string };
+  /** Where the name links, how the link is named, and a DEX token's chain and address. */
+  tokenLink: (row: Row) => TokenLink;
   rowKey: (row: Row) => string;
   onRemove: (row: Row) => void;
 }
@@ -52,7 +64,10 @@ function scoreColumn<Row extends FavoriteTableRow>(
   };
 }
 
-/** Columns of a favourites table, in the spec's order (the Network column on DEX only). */
+/**
+ * Columns of a favourites table, in the spec's order (the Network column on DEX only), the
+ * market essentials after them (DEX: liquidity, holders and risk too), then Remove.
+ */
 export function favoriteColumns<Row extends FavoriteTableRow>(
   rows: readonly Row[],
   options: FavoriteColumnOptions<Row>,
@@ -65,12 +80,13 @@ export function favoriteColumns<Row extends FavoriteTableRow>(
       sortable: true,
       sticky: true,
       render: (row) => {
-        const link = options.tokenLink(row);
+        const { href, label, ...where } = options.tokenLink(row);
         return (
           <TokenLinkCell
             row={{ ...row, masked: false, favorites: true }}
-            href={link.href}
-            linkLabel={link.label}
+            href={href}
+            linkLabel={label}
+            {...where}
           />
         );
       },
@@ -112,6 +128,17 @@ export function favoriteColumns<Row extends FavoriteTableRow>(
       sortable: true,
       align: 'right',
     },
+    // The market essentials after the spec's columns; what does not fit waits in 'Columns'.
+    priceColumn<Row>(),
+    priceChangeColumn<Row>(),
+    ...(options.market === 'dex'
+      ? [
+          liquidityColumn<Row>(),
+          holdersColumn<Row>({ defaultHidden: true }),
+          volumeColumn<Row>({ defaultHidden: true }),
+          riskColumn<Row>(),
+        ]
+      : [volumeColumn<Row>({ defaultHidden: true })]),
     {
       key: 'remove',
       label: 'Remove',

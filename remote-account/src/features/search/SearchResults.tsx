@@ -4,10 +4,11 @@ import {
   ErrorBox,
   Spinner,
   TableWithPagination,
+  TOKEN_CARD_HEIGHT,
   TOP_TABLE_PAGE_SIZE,
   useUrlTableState,
 } from '@flowscope/shared-ui';
-import { searchColumns } from './columns.tsx';
+import { renderCard, searchColumns } from './columns.tsx';
 import { CZECH } from './czech.ts';
 
 export interface SearchResultsProps {
@@ -79,6 +80,8 @@ export function SearchResults({
         emptyText={CZECH.empty}
         emptyLang="cs"
         getRowKey={rowKey}
+        renderCard={renderCard}
+        cardHeight={TOKEN_CARD_HEIGHT}
       />
       {table.totalItems > 0 && (
         <p

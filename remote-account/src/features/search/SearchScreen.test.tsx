@@ -61,6 +61,10 @@ describe('Search', () => {
       'SMW Holdings',
       'Wow change',
       'Relevance',
+      // The market essentials after the spec's columns (volume, liquidity, holders in 'Columns').
+      'Price',
+      '24h %',
+      'Risk',
     ]);
     expect(tokenNames(grid)[0]).toMatch(/Bitcoin|BTC/);
     expect(screen.getByRole('searchbox', { name: 'Search query' })).toHaveProperty('value', 'BTC');

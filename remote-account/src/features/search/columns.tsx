@@ -1,28 +1,67 @@
-import { binanceFuturesUrl, dexChartUrl, type SearchResultRow } from '@flowscope/shared-api';
+import {
+  dexTokenNameLink,
+  binanceFuturesUrl,
+  tokenPageLink,
+  type SearchResultRow,
+} from '@flowscope/shared-api';
 import {
   figureColumn,
+  holdersColumn,
   leadingColumns,
+  liquidityColumn,
   NetworkIcon,
+  priceChangeColumn,
+  priceColumn,
+  riskColumn,
+  tokenCardRenderer,
   tokenLinkColumn,
+  volumeColumn,
   type TableColumn,
   type TokenLink,
 } from '@flowscope/shared-ui';
 
 type Row = SearchResultRow;
 
-/** Perpetuals open on the exchange, chain tokens on their chart. */
+/** Perpetuals open on the exchange, chain tokens their in-app page. */
 function tokenLink(row: Row): TokenLink {
   return row.isCex
     ? {
         href: binanceFuturesUrl(row.symbol),
         label: `Trade ${row.symbol} perpetuals on the exchange`,
       }
-    : { href: dexChartUrl(row.network, row.address), label: `Open the ${row.tokenName} chart` };
+    : // A chain token says where it lives: its chain on the logo and its address.
+      dexTokenNameLink({
+        name: row.tokenName,
+        network: row.network === 'CEX' ? null : row.network,
+        address: row.address,
+      });
 }
+
+/** A result as a card on a phone: market cap and 24h change, a tap for the token's page. */
+export const renderCard = tokenCardRenderer<Row>({
+  identity: (row) => ({
+    ...row,
+    network: row.isCex ? null : row.network,
+    address: row.isCex ? null : row.address,
+  }),
+  link: (row) =>
+    row.isCex
+      ? tokenPageLink({ venue: 'cex', coin: row.symbol })
+      : tokenPageLink({
+          venue: 'dex',
+          name: row.tokenName,
+          network: row.network === 'CEX' ? null : row.network,
+          address: row.address,
+        }),
+  figures: ['marketCapFormatted', 'priceChange24hFormatted'],
+});
 
 const relevance = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
-/** Columns of the search results, in the spec's order; the star only for signed-in traders. */
+/**
+ * Columns of the search results, in the spec's order, then the market essentials (volume,
+ * liquidity and holders wait in 'Columns'); the star only for signed-in traders.
+ */
 export function searchColumns(options: {
   signedIn: boolean;
   onToggleFavourite: (row: Row) => void;
@@ -68,5 +107,11 @@ export function searchColumns(options: {
       align: 'right',
       render: (row) => relevance.format(row.relevance),
     },
+    priceColumn<Row>(),
+    priceChangeColumn<Row>(),
+    volumeColumn<Row>({ defaultHidden: true }),
+    liquidityColumn<Row>({ defaultHidden: true }),
+    holdersColumn<Row>({ defaultHidden: true }),
+    riskColumn<Row>(),
   ];
 }

@@ -1,8 +1,7 @@
 import type { TokenDetailView } from '@flowscope/shared-api';
-import { Tabs } from '@flowscope/shared-ui';
+import { HoldersPanel, Tabs } from '@flowscope/shared-ui';
 import type { Theme } from '@emotion/react';
 import { DETAIL_TAB_ITEMS, type DetailTab } from './detail-tabs.ts';
-import { HoldersPanel } from './HoldersPanel.tsx';
 import { OverviewPanel } from './OverviewPanel.tsx';
 import { SwapsEmptyPanel } from './SwapsEmptyPanel.tsx';
 

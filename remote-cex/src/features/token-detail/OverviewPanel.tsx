@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
 import type { TokenDetailView } from '@flowscope/shared-api';
-import { totalNetflow } from './chart-data.ts';
+import { PriceNetflowChart, totalNetflow } from '@flowscope/shared-ui';
 import { MetricCards } from './MetricCards.tsx';
 import { NetflowGauge } from './NetflowGauge.tsx';
-import { PriceNetflowChart } from './PriceNetflowChart.tsx';
+import { loadChartLibrary } from './load-chart-library.ts';
 
 /** The Overview tab: cards, the netflow gauge and the price/netflow chart. */
 export function OverviewPanel({ detail }: { detail: TokenDetailView }) {
@@ -22,7 +22,11 @@ export function OverviewPanel({ detail }: { detail: TokenDetailView }) {
         })}
       >
         <NetflowGauge value={totalNetflow(detail.series)} />
-        <PriceNetflowChart points={detail.series} coin={detail.coin} />
+        <PriceNetflowChart
+          points={detail.series}
+          coin={detail.coin}
+          loadLibrary={loadChartLibrary}
+        />
       </div>
     </div>
   );

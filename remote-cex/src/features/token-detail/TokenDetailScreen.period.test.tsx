@@ -14,7 +14,10 @@ import {
   type DetailTestApi,
 } from './token-detail-test-kit.tsx';
 
-vi.mock('lightweight-charts', () => import('./fake-chart-library.ts'));
+vi.mock(
+  'lightweight-charts',
+  async () => (await import('@flowscope/shared-ui/testing')).fakeLightweightCharts,
+);
 
 const LOADED = { timeout: 15_000 };
 const HOUR = 3_600_000;

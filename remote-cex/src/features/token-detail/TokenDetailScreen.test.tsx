@@ -19,7 +19,10 @@ import {
   type DetailTestApi,
 } from './token-detail-test-kit.tsx';
 
-vi.mock('lightweight-charts', () => import('./fake-chart-library.ts'));
+vi.mock(
+  'lightweight-charts',
+  async () => (await import('@flowscope/shared-ui/testing')).fakeLightweightCharts,
+);
 
 // Loads run through mock-api in process; generous on a busy machine.
 const LOADED = { timeout: 15_000 };

@@ -1,10 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { useScreenTitle } from '@flowscope/shared-api';
-import { ErrorBox } from '@flowscope/shared-ui';
+import { ErrorBox, PeriodFilter } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
 import { isPossibleCoinId } from './coin-id.ts';
 import { DetailTabs } from './DetailTabs.tsx';
-import { PeriodFilter } from './PeriodFilter.tsx';
 import { TokenDetailHeader } from './TokenDetailHeader.tsx';
 import { TokenDetailHeaderPlaceholder, TokenDetailLoading } from './TokenDetailPlaceholders.tsx';
 import { TokenNotFound } from './TokenNotFound.tsx';

@@ -1,12 +1,14 @@
 import {
+  DEFAULT_DETAIL_PERIOD,
+  DETAIL_PERIODS,
   enumParam,
+  type DayRange,
+  type DetailPeriod,
   readDayRange,
   readParam,
   writeDayRange,
   writeParam,
 } from '@flowscope/shared-ui';
-import type { DayRange } from './day-range.ts';
-import { DEFAULT_DETAIL_PERIOD, DETAIL_PERIODS, type DetailPeriod } from './detail-periods.ts';
 import { DEFAULT_DETAIL_TAB, DETAIL_TABS, type DetailTab } from './detail-tabs.ts';
 
 /** What the URL query holds for this page, so a view can be shared and survives reload. */

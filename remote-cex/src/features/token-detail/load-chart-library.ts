@@ -1,4 +1,4 @@
-import type { ChartLibrary } from './price-netflow-chart.ts';
+import type { ChartLibrary } from '@flowscope/shared-ui';
 
 /**
  * The chart library is fetched only when a chart is first drawn: its own chunk, kept out of

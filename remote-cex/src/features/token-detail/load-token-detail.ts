@@ -1,7 +1,10 @@
-import { fetchTokenDetail, isApiError, type TokenDetailView } from '@flowscope/shared-api';
-import type { DayRange } from './day-range.ts';
-import type { DetailPeriod } from './detail-periods.ts';
-import { resolveDetailWindow } from './detail-window.ts';
+import {
+  fetchTokenDetail,
+  isApiError,
+  resolveDetailWindow,
+  type TokenDetailView,
+} from '@flowscope/shared-api';
+import type { DayRange, DetailPeriod } from '@flowscope/shared-ui';
 
 /** What the page asks for; a change of any of these reloads. */
 export interface TokenDetailFilters {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DayRange } from './day-range.ts';
-import type { DetailPeriod } from './detail-periods.ts';
+import type { DayRange, DetailPeriod } from '@flowscope/shared-ui';
 import {
   readDetailView,
   withDetailPeriod,

@@ -53,6 +53,10 @@ describe('Top Accumulations CEX', () => {
       'Shorts Netflow',
       'Avg Long Entry',
       'Avg Short Entry',
+      // The market essentials come after the spec's columns (24h Volume waits in 'Columns').
+      'Price',
+      '24h %',
+      'Netflow trend',
       'Actions',
     ]);
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(11));

@@ -1,44 +1,70 @@
 import { useMemo } from 'react';
-import { docsUrl } from '@flowscope/shared-api';
-import { Button, TopTableScreen } from '@flowscope/shared-ui';
-import { topAccumulationColumns } from './columns.tsx';
+import {
+  docsUrl,
+  sparklineWindowLabel,
+  topSparklineWindow,
+  usePageSparklines,
+} from '@flowscope/shared-api';
+import { Button, SparklineLinesProvider, TopTableScreen, useTopTable } from '@flowscope/shared-ui';
+import { renderCard, sparklineTokenOf, topAccumulationColumns } from './columns.tsx';
 import { useTopAccumulations } from './use-top-accumulations.ts';
 
+const TITLE = 'Top Accumulations';
 const EMPTY_TEXT = 'Žádná data nenalezena';
 
 export default function TopAccumulationsScreen() {
   const screen = useTopAccumulations();
   const { topFilters, list } = screen;
   const { toggleFavorite, removeRow, signedIn } = screen;
+  const { selectedTimePeriod, customDateRange } = topFilters.filters;
+  const sparklineWindow = useMemo(
+    () => topSparklineWindow({ selectedTimePeriod, customDateRange }),
+    [selectedTimePeriod, customDateRange],
+  );
+  const sparklinePeriod = sparklineWindowLabel(sparklineWindow);
   const columns = useMemo(
     () =>
       topAccumulationColumns(list.data, {
         signedIn,
         onToggleFavourite: (row) => void toggleFavorite(row),
         onRemove: removeRow,
+        sparklinePeriod,
       }),
-    [list.data, signedIn, toggleFavorite, removeRow],
+    [list.data, signedIn, toggleFavorite, removeRow, sparklinePeriod],
   );
+  const table = useTopTable({ rows: screen.rows, columns, title: TITLE });
+  // One call for the page on screen; the rows above never wait for it.
+  const sparklines = usePageSparklines({
+    venue: 'cex',
+    kind: 'netflow',
+    window: sparklineWindow,
+    rows: table.pageRows,
+    tokenOf: sparklineTokenOf,
+  });
 
   return (
-    <TopTableScreen
-      title="Top Accumulations"
-      learnMoreUrl={docsUrl('top-accumulations')}
-      list={list}
-      topFilters={topFilters}
-      columns={columns}
-      rows={screen.rows}
-      emptyText={EMPTY_TEXT}
-      aboveTable={
-        screen.hiddenCount > 0 && (
-          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-            {screen.hiddenCount} removed from this list.{' '}
-            <Button variant="textLink" size="sm" onClick={screen.showAllHidden}>
-              Show removed
-            </Button>
-          </p>
-        )
-      }
-    />
+    <SparklineLinesProvider value={sparklines}>
+      <TopTableScreen
+        title={TITLE}
+        learnMoreUrl={docsUrl('top-accumulations')}
+        list={list}
+        topFilters={topFilters}
+        columns={columns}
+        rows={screen.rows}
+        table={table}
+        renderCard={renderCard}
+        emptyText={EMPTY_TEXT}
+        aboveTable={
+          screen.hiddenCount > 0 && (
+            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+              {screen.hiddenCount} removed from this list.{' '}
+              <Button variant="textLink" size="sm" onClick={screen.showAllHidden}>
+                Show removed
+              </Button>
+            </p>
+          )
+        }
+      />
+    </SparklineLinesProvider>
   );
 }

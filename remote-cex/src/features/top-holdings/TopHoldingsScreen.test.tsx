@@ -32,6 +32,10 @@ describe('Top Holdings CEX', () => {
       'Market Cap',
       'Long SMW',
       'Short SMW',
+      // The market essentials come after the spec's columns (24h Volume waits in 'Columns').
+      'Price',
+      '24h %',
+      'Holdings trend',
     ]);
     const payload = backend.callsTo(PATHS.cexTopHoldings).at(-1)?.body as Record<string, unknown>;
     expect(payload).toMatchObject({ user_id: 0, min_cap: 0, max_cap: 99999999999999 });

@@ -1,18 +1,40 @@
 import { Link } from 'react-router';
-import { routeTo, type CexTopHoldingRow } from '@flowscope/shared-api';
+import {
+  routeTo,
+  sparklineKey,
+  tokenPageLink,
+  type CexTopHoldingRow,
+  type SparklineToken,
+} from '@flowscope/shared-api';
 import {
   CENTS_ROUNDING,
   figureColumn,
   formatNetPosition,
   leadingColumns,
+  priceChangeColumn,
+  priceColumn,
   scoreColumn,
   signTone,
-  TokenIcon,
+  sparklineColumn,
+  tokenCardRenderer,
+  TokenLogo,
   Typography,
+  volumeColumn,
   type TableColumn,
 } from '@flowscope/shared-ui';
 
 type Row = CexTopHoldingRow;
+
+/** A row's coin for the page's sparkline call; a masked row names none. */
+export function sparklineTokenOf(row: Row): SparklineToken | null {
+  return row.masked ? null : { coin: row.symbol };
+}
+
+/** A tapped card opens the coin's page on Flowscope, as the token's name does. */
+export const renderCard = tokenCardRenderer<Row>({
+  link: (row) => (row.masked ? null : tokenPageLink({ venue: 'cex', coin: row.symbol })),
+  figures: ['holdingsFormatted', 'priceChange24hFormatted'],
+});
 
 /** The token's own page on Flowscope: its detail under Top Holdings. */
 function TokenCell({ row }: { row: Row }) {
@@ -20,7 +42,7 @@ function TokenCell({ row }: { row: Row }) {
     <span
       css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.sm })}
     >
-      <TokenIcon token={row.masked ? '' : row.symbol} size={20} />
+      <TokenLogo symbol={row.symbol} logoUrl={row.logoUrl ?? null} masked={row.masked} size={20} />
       {row.masked ? (
         row.tokenName
       ) : (
@@ -30,10 +52,15 @@ function TokenCell({ row }: { row: Row }) {
   );
 }
 
-/** Columns of Top Holdings CEX, in the spec's order. */
+/**
+ * Columns of Top Holdings CEX, in the spec's order, then the market essentials (24h volume
+ * off until chosen in 'Columns') and the holdings sparkline of the list's window.
+ */
 export function topHoldingColumns(options: {
   signedIn: boolean;
   onToggleFavourite: (row: Row) => void;
+  /** The window the sparkline covers, as its name says it ('30d'). */
+  sparklinePeriod: string;
 }): TableColumn<Row>[] {
   return [
     ...leadingColumns(options),
@@ -73,5 +100,16 @@ export function topHoldingColumns(options: {
     figureColumn<Row>('marketCap', 'Market Cap'),
     { key: 'longSmw', label: 'Long SMW', sortable: true, align: 'right' },
     { key: 'shortSmw', label: 'Short SMW', sortable: true, align: 'right' },
+    priceColumn<Row>(),
+    priceChangeColumn<Row>(),
+    volumeColumn<Row>({ defaultHidden: true }),
+    sparklineColumn<Row>({
+      kind: 'holdings',
+      period: options.sparklinePeriod,
+      lineKey: (row) => {
+        const token = sparklineTokenOf(row);
+        return token === null ? null : sparklineKey(token);
+      },
+    }),
   ];
 }

@@ -65,6 +65,12 @@ describe('Top Accumulations DEX', () => {
       'Wallets',
       'SMW Change',
       'Days Old',
+      // The market essentials come after the spec's columns (liquidity, holders and volume
+      // wait in 'Columns').
+      'Price',
+      '24h %',
+      'Risk',
+      'Netflow trend',
     ]);
     expect(payloads()).toHaveLength(1);
     const payload = lastPayload();
@@ -88,7 +94,7 @@ describe('Top Accumulations DEX', () => {
     );
   });
 
-  it('links each token to its DEX chart page by network and address; masked rows get no link', async () => {
+  it('links each token to its in-app page by network and address; masked rows get no link', async () => {
     show();
     const grid = await loadedTable();
     const rows = dataRows(grid);
@@ -97,13 +103,13 @@ describe('Top Accumulations DEX', () => {
       expect(within(row).getAllByText('***').length).toBeGreaterThan(0);
       expect(within(row).queryByRole('link')).toBeNull();
     }
-    const link = within(rows[3] as HTMLElement).getByRole('link');
+    const link = within(rows[3] as HTMLElement).getByRole('link', { name: /token page$/ });
     expect(link.getAttribute('href')).toMatch(
-      /^https:\/\/dexscreener\.com\/[a-z]+\/(0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+      /^\/token\/dex\/[a-z]+\/(0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
     );
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    const network = /dexscreener\.com\/([a-z]+)\//.exec(link.getAttribute('href') ?? '')?.[1];
+    // The app's own page opens in place.
+    expect(link.getAttribute('target')).toBeNull();
+    const network = /^\/token\/dex\/([a-z]+)\//.exec(link.getAttribute('href') ?? '')?.[1];
     expect(rows[3]?.querySelector(`[data-network="${network}"]`)).not.toBeNull();
   });
 
@@ -158,10 +164,11 @@ describe('Top Accumulations DEX', () => {
       .slice(0, ages.length)
       .map((row) => row.querySelector('[data-age]')?.getAttribute('data-age') ?? 'none');
     expect(markers).toEqual(['fresh', 'fresh', 'young', 'young', 'none', 'none']);
-    const lastCells = dataRows(grid)
+    const daysOldAt = columnHeaders(grid).findIndex((label) => label === 'Days Old');
+    const daysOldCells = dataRows(grid)
       .slice(0, 3)
-      .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
-    expect(lastCells).toEqual(['0.25', '1', '1.5']);
+      .map((row) => within(row).getAllByRole('cell')[daysOldAt]?.textContent);
+    expect(daysOldCells).toEqual(['0.25', '1', '1.5']);
   });
 
   it('sends the caps after the 500 ms pause and leaves capping to the API', async () => {
@@ -214,7 +221,7 @@ describe('Top Accumulations DEX', () => {
     const name = /^Add (.*) to favorites$/.exec(star?.getAttribute('aria-label') ?? '')?.[1];
     const row = star?.closest('tr') as HTMLElement;
     const href = within(row).getByRole('link').getAttribute('href') ?? '';
-    const [, network, address] = /dexscreener\.com\/([a-z]+)\/(\w+)$/.exec(href) ?? [];
+    const [, network, address] = /^\/token\/dex\/([a-z]+)\/(\w+)$/.exec(href) ?? [];
     await userEvent.click(star as HTMLElement);
     await waitFor(() => expect(backend.callsTo(PATHS.addDexFavorite)).toHaveLength(1));
     expect(backend.callsTo(PATHS.addDexFavorite)[0]?.body).toEqual({

@@ -1,13 +1,27 @@
 import type { Theme } from '@emotion/react';
-import { DEX_CHART_SITE, dexChartUrl, type DexTopAccumulationRow } from '@flowscope/shared-api';
+import {
+  dexTokenNameLink,
+  sparklineKey,
+  tokenPageLink,
+  type DexTopAccumulationRow,
+  type SparklineToken,
+} from '@flowscope/shared-api';
 import {
   figureColumn,
+  holdersColumn,
   leadingColumns,
+  liquidityColumn,
+  priceChangeColumn,
+  priceColumn,
+  riskColumn,
   scoreColumn,
   signedCountColumn,
+  sparklineColumn,
   TokenAgeMarker,
+  tokenCardRenderer,
   tokenLinkColumn,
   valueBarColumn,
+  volumeColumn,
   type TableColumn,
 } from '@flowscope/shared-ui';
 import { formatDaysOld } from './days-old.ts';
@@ -17,7 +31,30 @@ type Row = DexTopAccumulationRow;
 export interface ColumnOptions {
   signedIn: boolean;
   onToggleFavourite: (row: Row) => void;
+  /** The period the sparkline covers, as its name says it ('24h'). */
+  sparklinePeriod: string;
 }
+
+/** A row's token for the page's sparkline call; a masked row names none. */
+export function sparklineTokenOf(row: Row): SparklineToken | null {
+  return row.masked || row.network === null || row.address === null
+    ? null
+    : { network: row.network, address: row.address };
+}
+
+/** A tapped card opens the token's page (tokenPageLink: its chart, until the in-app page). */
+export const renderCard = tokenCardRenderer<Row>({
+  link: (row) =>
+    row.masked
+      ? null
+      : tokenPageLink({
+          venue: 'dex',
+          name: row.tokenName,
+          network: row.network,
+          address: row.address,
+        }),
+  figures: ['netflowFormatted', 'priceChange24hFormatted'],
+});
 
 /** Days since launch, with the seedling (≤ 1 day) or leaf (≤ 7 days) marker; none when masked. */
 function DaysOldCell({ daysOld }: { daysOld: number | null }) {
@@ -35,19 +72,21 @@ function DaysOldCell({ daysOld }: { daysOld: number | null }) {
   );
 }
 
-/** Columns of Top Accumulations DEX, in the spec's order; the bar scales to the whole list. */
+/**
+ * Columns of Top Accumulations DEX, in the spec's order (the token with its contract
+ * address), then the market essentials (liquidity, holders and volume off until chosen in
+ * 'Columns'), the risk flags and the netflow sparkline; the bar scales to the whole list.
+ */
 export function dexAccumulationColumns(
   rows: readonly Row[],
   options: ColumnOptions,
 ): TableColumn<Row>[] {
   return [
     ...leadingColumns(options),
-    tokenLinkColumn<Row>('Token', (row) => ({
-      href: dexChartUrl(row.network, row.address),
-      label: `${row.tokenName} chart on ${DEX_CHART_SITE}`,
-      // A masked row names no network (anonymous visitors).
-      ...(row.network === null ? {} : { network: row.network }),
-    })),
+    // A masked row names no network or address (anonymous visitors): no page, no chain.
+    tokenLinkColumn<Row>('Token', (row) =>
+      dexTokenNameLink({ name: row.tokenName, network: row.network, address: row.address }),
+    ),
     { key: 'ticker', label: 'Ticker', sortable: true },
     scoreColumn<Row>('dex'),
     valueBarColumn<Row>('netflow', 'Netflow', rows),
@@ -63,5 +102,19 @@ export function dexAccumulationColumns(
       align: 'right',
       render: (row) => <DaysOldCell daysOld={row.daysOld} />,
     },
+    priceColumn<Row>(),
+    priceChangeColumn<Row>(),
+    liquidityColumn<Row>({ defaultHidden: true }),
+    holdersColumn<Row>({ defaultHidden: true }),
+    volumeColumn<Row>({ defaultHidden: true }),
+    riskColumn<Row>(),
+    sparklineColumn<Row>({
+      kind: 'netflow',
+      period: options.sparklinePeriod,
+      lineKey: (row) => {
+        const token = sparklineTokenOf(row);
+        return token === null ? null : sparklineKey(token);
+      },
+    }),
   ];
 }

@@ -38,6 +38,13 @@ describe('Top Holdings DEX', () => {
       'Holdings vs Market Cap',
       'Market Cap',
       'SMW In',
+      // The market essentials come after the spec's columns (volume waits in 'Columns').
+      'Price',
+      '24h %',
+      'Liquidity',
+      'Holders',
+      'Risk',
+      'Holdings trend',
     ]);
     expect(payloads()).toEqual([{ user_id: 0, min_cap: 0, max_cap: 99999999999999 }]);
     // No time tabs on holdings; pagination below the table.

@@ -1,32 +1,85 @@
-import { DEX_CHART_SITE, dexChartUrl, type DexTopHolderRow } from '@flowscope/shared-api';
+import {
+  dexTokenNameLink,
+  sparklineKey,
+  tokenPageLink,
+  type DexTopHolderRow,
+  type SparklineToken,
+} from '@flowscope/shared-api';
 import {
   figureColumn,
+  holdersColumn,
   leadingColumns,
+  liquidityColumn,
+  priceChangeColumn,
+  priceColumn,
+  riskColumn,
   scoreColumn,
+  sparklineColumn,
+  tokenCardRenderer,
   tokenLinkColumn,
+  volumeColumn,
   type TableColumn,
 } from '@flowscope/shared-ui';
 
 type Row = DexTopHolderRow;
 
-/** Columns of Top Holdings DEX, in the spec's order. */
+/** A row's token for the page's sparkline call; a masked row names none. */
+export function sparklineTokenOf(row: Row): SparklineToken | null {
+  return row.masked || row.network === null || row.address === null
+    ? null
+    : { network: row.network, address: row.address };
+}
+
+/** A tapped card opens the token's page (tokenPageLink: its chart, until the in-app page). */
+export const renderCard = tokenCardRenderer<Row>({
+  link: (row) =>
+    row.masked
+      ? null
+      : tokenPageLink({
+          venue: 'dex',
+          name: row.tokenName,
+          network: row.network,
+          address: row.address,
+        }),
+  figures: ['holdingsFormatted', 'priceChange24hFormatted'],
+});
+
+/**
+ * Columns of Top Holdings DEX, in the spec's order (the token with its contract address),
+ * then the market essentials (volume off until chosen in 'Columns'), the risk flags and the
+ * holdings sparkline.
+ */
 export function dexHoldingColumns(options: {
   signedIn: boolean;
   onToggleFavourite: (row: Row) => void;
+  /** The window the sparkline covers, as its name says it ('30d'). */
+  sparklinePeriod: string;
 }): TableColumn<Row>[] {
   return [
     ...leadingColumns(options),
-    tokenLinkColumn<Row>('Token', (row) => ({
-      href: dexChartUrl(row.network, row.address),
-      label: `${row.tokenName} chart on ${DEX_CHART_SITE}`,
-      // A masked row names no network (anonymous visitors).
-      ...(row.network === null ? {} : { network: row.network }),
-    })),
+    // A masked row names no network or address (anonymous visitors): no page, no chain.
+    tokenLinkColumn<Row>('Token', (row) =>
+      dexTokenNameLink({ name: row.tokenName, network: row.network, address: row.address }),
+    ),
     { key: 'ticker', label: 'Ticker', sortable: true },
     scoreColumn<Row>('dex'),
     figureColumn<Row>('holdings', 'Holdings'),
     figureColumn<Row>('holdingsVsMarketCap', 'Holdings vs Market Cap'),
     figureColumn<Row>('marketCap', 'Market Cap'),
     figureColumn<Row>('smwIn', 'SMW In'),
+    priceColumn<Row>(),
+    priceChangeColumn<Row>(),
+    liquidityColumn<Row>(),
+    holdersColumn<Row>(),
+    volumeColumn<Row>({ defaultHidden: true }),
+    riskColumn<Row>(),
+    sparklineColumn<Row>({
+      kind: 'holdings',
+      period: options.sparklinePeriod,
+      lineKey: (row) => {
+        const token = sparklineTokenOf(row);
+        return token === null ? null : sparklineKey(token);
+      },
+    }),
   ];
 }

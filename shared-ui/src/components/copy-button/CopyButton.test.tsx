@@ -27,8 +27,11 @@ describe('CopyButton', () => {
     expect(writeText).toHaveBeenCalledWith(ADDRESS);
     const live = container.querySelector('[aria-live="polite"]');
     expect(live?.textContent).toBe('Copied');
+    // Said once to screen readers, and shown to the eye beside the button.
+    expect(container.querySelector('[data-copy-feedback="copied"]')?.textContent).toBe('Copied');
     act(() => vi.advanceTimersByTime(2000));
     expect(live?.textContent).toBe('');
+    expect(container.querySelector('[data-copy-feedback]')).toBeNull();
   });
 
   it('says so when the clipboard refuses', async () => {

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { Button } from '../button/Button.tsx';
@@ -18,7 +19,8 @@ const RESET_MS = 2000;
 
 /**
  * Copies a value to the clipboard; the result is said politely to screen readers (an
- * aria-live region) and shown as a tick for a moment.
+ * aria-live region) and shown for a moment as a tick and a 'Copied' label floating above
+ * the button (out of the flow, so nothing beside it moves).
  */
 export function CopyButton({ value, label }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
@@ -43,7 +45,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   };
 
   return (
-    <>
+    <span css={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
       <Button
         variant="tertiary"
         intent="ghost"
@@ -54,9 +56,33 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       >
         {state === 'copied' ? <CheckGlyph size={14} /> : <CopyGlyph size={14} />}
       </Button>
+      {state !== 'idle' && (
+        // Seen, not read: the live region below says it once.
+        <span
+          aria-hidden="true"
+          data-copy-feedback={state}
+          css={(theme: Theme) => ({
+            position: 'absolute',
+            bottom: '100%',
+            left: '50%',
+            transform: 'translate(-50%, -4px)',
+            padding: `${theme.spacing.xxs}px ${theme.spacing.xs}px`,
+            borderRadius: theme.radii.sm,
+            background: theme.colors.surfaceRaised,
+            border: `1px solid ${theme.colors.border}`,
+            color: state === 'copied' ? theme.colors.text : theme.colors.attention,
+            fontSize: theme.fontSizes.xxs,
+            whiteSpace: 'nowrap',
+            pointerEvents: 'none',
+            zIndex: 2,
+          })}
+        >
+          {MESSAGES[state]}
+        </span>
+      )}
       <span aria-live="polite" css={visuallyHidden}>
         {MESSAGES[state]}
       </span>
-    </>
+    </span>
   );
 }

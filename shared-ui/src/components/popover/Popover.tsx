@@ -6,6 +6,7 @@ import {
   FloatingPortal,
   offset,
   shift,
+  size,
   useClick,
   useDismiss,
   useFloating,
@@ -17,6 +18,8 @@ import { useState, type ReactNode } from 'react';
 
 /** Gap between the trigger and the popover, in pixels (spec §9). */
 export const POPOVER_OFFSET = 8;
+/** However little room there is, a popover shows this much (and scrolls). */
+const MIN_POPOVER_HEIGHT = 160;
 
 /** Spread onto the element that opens the popover; carries its ref and ARIA state. */
 export type PopoverTriggerProps = Record<string, unknown> & {
@@ -64,7 +67,19 @@ export function Popover({
     open,
     onOpenChange: setOpen,
     placement,
-    middleware: [offset(POPOVER_OFFSET), flip(), shift({ padding: POPOVER_OFFSET })],
+    middleware: [
+      offset(POPOVER_OFFSET),
+      flip(),
+      shift({ padding: POPOVER_OFFSET }),
+      // A long popover (a table's many columns) scrolls inside the window's room instead
+      // of running past its edge, where nothing in it could be reached.
+      size({
+        padding: POPOVER_OFFSET,
+        apply({ availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(MIN_POPOVER_HEIGHT, availableHeight)}px`;
+        },
+      }),
+    ],
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([
@@ -87,6 +102,7 @@ export function Popover({
               css={(theme: Theme) => ({
                 zIndex: theme.zIndices.popover,
                 maxWidth: 'min(420px, calc(100vw - 16px))',
+                overflowY: 'auto',
                 padding: theme.spacing.lg,
                 borderRadius: theme.radii.lg,
                 border: `1px solid ${theme.colors.border}`,

@@ -1,11 +1,14 @@
 import { useTableState, type TableStateOptions } from '../../table/use-table-state.ts';
 import { TableWithPagination } from '../../url-state/TableWithPagination.tsx';
 import type { DataTableProps } from './DataTable.tsx';
+import type { RenderRowCard } from './RowCardList.tsx';
 
 export type PagedDataTableProps<Row extends object> = TableStateOptions<Row> &
   Pick<DataTableProps<Row>, 'label' | 'emptyText' | 'loading' | 'getRowKey'> & {
     /** Names the exported file; defaults to the current path. */
     exportName?: string;
+    /** Each row as a card below 640 px; a card of its columns when left out. */
+    renderCard?: RenderRowCard<Row>;
   };
 
 /** A loaded list sorted and paged on the client: the table of every Top screen. */
@@ -15,6 +18,7 @@ export function PagedDataTable<Row extends object>({
   loading,
   getRowKey,
   exportName,
+  renderCard,
   ...options
 }: PagedDataTableProps<Row>) {
   const table = useTableState(options);
@@ -27,6 +31,7 @@ export function PagedDataTable<Row extends object>({
       loading={loading}
       getRowKey={getRowKey}
       exportName={exportName}
+      renderCard={renderCard}
     />
   );
 }

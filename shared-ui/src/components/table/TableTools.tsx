@@ -21,7 +21,7 @@ export function useTableView<Row extends object>(
   setPreferences: (next: TablePreferences) => void;
   shown: TableColumn<Row>[];
 } {
-  const [preferences, setPreferences] = useTablePreferences(currentTableId(label));
+  const [preferences, setPreferences] = useTablePreferences(currentTableId(label), columns);
   const shown = visibleColumns(columns, preferences);
   // A saved view that hides every column (a column renamed since) shows them all.
   return { preferences, setPreferences, shown: shown.length > 0 ? shown : [...columns] };

@@ -22,6 +22,26 @@ export const DEFAULT_TABLE_PREFERENCES: TablePreferences = {
   density: DEFAULT_DENSITY,
 };
 
+/**
+ * Whether a table has a saved view: the stores answer DEFAULT_TABLE_PREFERENCES itself (this
+ * very object) for a table with none, and a parsed or chosen view is always a new object.
+ */
+export function isSavedTableView(preferences: TablePreferences): boolean {
+  return preferences !== DEFAULT_TABLE_PREFERENCES;
+}
+
+/** The keys of a table's columns that start hidden (defaultHidden). */
+export function defaultHiddenKeys(
+  columns: readonly Pick<TableColumn<object>, 'key' | 'defaultHidden'>[],
+): string[] {
+  return columns.filter((column) => column.defaultHidden === true).map((column) => column.key);
+}
+
+/** A table's view before the trader saves one: the columns that start hidden, hidden. */
+export function defaultTablePreferences(hidden: readonly string[]): TablePreferences {
+  return hidden.length === 0 ? DEFAULT_TABLE_PREFERENCES : { ...DEFAULT_TABLE_PREFERENCES, hidden };
+}
+
 /** Column keys are short identifiers; anything else in storage is damage, not a choice. */
 const MAX_KEYS = 64;
 const isKey = (value: unknown): value is string =>

@@ -1,5 +1,5 @@
 import type { CexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
-import { TokenIcon } from '@flowscope/shared-ui';
+import { MarketPriceLine, TokenLogo } from '@flowscope/shared-ui';
 import {
   ExternalTextLink,
   FeedStatGrid,
@@ -14,8 +14,9 @@ import { cexTradeStats, cexWalletStats } from '../cex-influencer-stats.ts';
 import { binanceBuyUrl, hyperliquidTradeUrl } from '@flowscope/shared-api';
 
 /**
- * An 'Influencer Alert' of a CEX perpetual trade: the trade, the wallet stats, buy links (neutral,
- * and named a bearish signal, on a sell).
+ * An 'Influencer Alert' of a CEX perpetual trade: the coin's logo and its price now with the
+ * 24-hour change, the trade, the wallet stats, buy links (neutral, and named a bearish
+ * signal, on a sell).
  */
 export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
   item,
@@ -31,7 +32,11 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
   return (
     <InfluencerAlertCard
       {...influencerAlertHeading(item)}
-      tokenIcon={item.icon !== null ? <TokenIcon token={item.tokenName} /> : undefined}
+      tokenIcon={
+        item.icon !== null ? (
+          <TokenLogo symbol={item.tokenName} logoUrl={item.logoUrl ?? null} size={24} />
+        ) : undefined
+      }
       actions={
         hasBuyLinks ? (
           <>
@@ -49,6 +54,12 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
         ) : undefined
       }
     >
+      <MarketPriceLine
+        label="Price now"
+        priceFormatted={item.currentPriceFormatted}
+        priceChange24h={item.priceChange24h}
+        priceChange24hFormatted={item.priceChange24hFormatted}
+      />
       <FeedStatGrid stats={[{ label: 'Chart', value: chart }, ...cexTradeStats(item)]} />
       <FeedStatSection title="Wallet Stats" stats={cexWalletStats(item)} />
     </InfluencerAlertCard>

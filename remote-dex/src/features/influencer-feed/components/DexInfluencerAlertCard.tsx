@@ -1,6 +1,6 @@
 import { telegramBotFor, telegramBuyUrl } from '@flowscope/shared-api';
 import { type DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
-import { TokenIcon } from '@flowscope/shared-ui';
+import { MarketPriceLine, TokenLogo } from '@flowscope/shared-ui';
 import {
   FeedStatGrid,
   FeedStatSection,
@@ -12,7 +12,10 @@ import {
 import { memo } from 'react';
 import { dexTradeStats, dexWalletStats } from '../dex-influencer-stats.tsx';
 
-/** An 'Influencer Alert' of a DEX trade: the trade, the wallet stats and the bot to buy with. */
+/**
+ * An 'Influencer Alert' of a DEX trade: the token's logo on its chain and its price now with
+ * the 24-hour change, the trade, the wallet stats and the bot to buy with.
+ */
 export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({
   item,
 }: {
@@ -22,7 +25,14 @@ export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({
   return (
     <InfluencerAlertCard
       {...influencerAlertHeading(item)}
-      tokenIcon={<TokenIcon token={item.tokenName} />}
+      tokenIcon={
+        <TokenLogo
+          symbol={item.tokenName}
+          logoUrl={item.logoUrl ?? null}
+          network={item.network}
+          size={24}
+        />
+      }
       actions={
         buyUrl === null ? undefined : (
           <TradingBotLink
@@ -33,6 +43,12 @@ export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({
         )
       }
     >
+      <MarketPriceLine
+        label="Price now"
+        priceFormatted={item.currentPriceFormatted}
+        priceChange24h={item.priceChange24h}
+        priceChange24hFormatted={item.priceChange24hFormatted}
+      />
       <FeedStatGrid stats={dexTradeStats(item)} />
       <FeedStatSection title="Wallet Stats" stats={dexWalletStats(item)} />
     </InfluencerAlertCard>

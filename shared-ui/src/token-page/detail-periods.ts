@@ -1,6 +1,9 @@
-import type { TabItem } from '@flowscope/shared-ui';
+import type { TabItem } from '../components/tabs/Tabs.tsx';
 
-/** The token detail page's period tabs (data-screens §2): 24h, 3 days, 7 days, 30 days. */
+/**
+ * A token page's period tabs (data-screens §2 'Token detail'): 24h, 3 days, 7 days, 30 days;
+ * the DEX token page has the same.
+ */
 export const DETAIL_PERIODS = ['24h', '3d', '7d', '30d'] as const;
 export type DetailPeriod = (typeof DETAIL_PERIODS)[number];
 

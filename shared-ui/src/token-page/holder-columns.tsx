@@ -1,15 +1,12 @@
-import {
-  Badge,
-  CENTS_ROUNDING,
-  formatNetPosition,
-  NOT_AVAILABLE,
-  rankColumn,
-  signTone,
-  timeColumn,
-  Typography,
-  ZonedTime,
-  type TableColumn,
-} from '@flowscope/shared-ui';
+import { Badge } from '../components/badge/Badge.tsx';
+import { ZonedTime } from '../components/relative-time/ZonedTime.tsx';
+import { Typography } from '../components/typography/Typography.tsx';
+import { formatNetPosition } from '../format/net-position.ts';
+import { NOT_AVAILABLE } from '../format/not-available.ts';
+import { CENTS_ROUNDING, signTone } from '../format/sign-tone.ts';
+import { rankColumn } from '../screen/token-columns.tsx';
+import { timeColumn } from '../table/time-column.ts';
+import type { TableColumn } from '../table/types.ts';
 import type { HolderTableRow } from './holder-rows.ts';
 
 function SignedAmount({ value, text }: { value: number; text: string }) {
@@ -21,10 +18,18 @@ function SignedAmount({ value, text }: { value: number; text: string }) {
 }
 
 /**
- * Columns of the SMW Holders table. Amount columns sort by their raw number (sortKey), which
- * also makes them start largest-first (spec §4 'Table sorting'); the export writes those raw
- * numbers and the last trade as an ISO 8601 UTC time.
+ * Columns of the SMW Holders table of a token page. Amount columns sort by their raw number
+ * (sortKey), which also makes them start largest-first (spec §4 'Table sorting'); the export
+ * writes those raw numbers and the last trade as an ISO 8601 UTC time. A DEX token is held,
+ * never shorted, so its table leaves Position out.
  */
+export function holderColumns({
+  showPosition = true,
+}: { showPosition?: boolean } = {}): TableColumn<HolderTableRow>[] {
+  return HOLDER_COLUMNS.filter((column) => showPosition || column.key !== 'positionType');
+}
+
+/** Every column of the SMW Holders table, Position included (a CEX token's page). */
 export const HOLDER_COLUMNS: readonly TableColumn<HolderTableRow>[] = [
   rankColumn<HolderTableRow>(),
   {

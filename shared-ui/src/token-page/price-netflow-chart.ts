@@ -1,6 +1,7 @@
 import type * as LightweightCharts from 'lightweight-charts';
 import type { ChartOptions, DeepPartial, UTCTimestamp } from 'lightweight-charts';
-import { formatCurrency, formatMarketCap } from '@flowscope/shared-ui';
+import { formatCurrency } from '../format/currency.ts';
+import { formatMarketCap } from '../format/market-cap.ts';
 import type { ChartColors, PriceNetflowData } from './chart-data.ts';
 
 /** The chart library's module; only its type is named here, so it stays out of this chunk. */

@@ -1,10 +1,9 @@
-import type { TokenDetailHolderRow } from '@flowscope/shared-api';
-import { tableToCsv } from '@flowscope/shared-ui';
 import { describe, expect, it } from 'vitest';
-import { HOLDER_COLUMNS } from './holder-columns.tsx';
-import { toHolderTableRows } from './holder-rows.ts';
+import { tableToCsv } from '../power-tools/csv/table-csv.ts';
+import { HOLDER_COLUMNS, holderColumns } from './holder-columns.tsx';
+import { toHolderTableRows, type TokenHolderLike } from './holder-rows.ts';
 
-const HOLDER: TokenDetailHolderRow = {
+const HOLDER: TokenHolderLike = {
   id: 1,
   wallet: '0x1234567890abcdef1234567890abcdef12345678',
   positionType: 'long',
@@ -19,7 +18,7 @@ const HOLDER: TokenDetailHolderRow = {
   lastTradeFormatted: '24/11/2026 15:05 CET',
 };
 
-function exported(holders: readonly TokenDetailHolderRow[]): Record<string, string>[] {
+function exported(holders: readonly TokenHolderLike[]): Record<string, string>[] {
   const [header = [], ...records] = tableToCsv(HOLDER_COLUMNS, toHolderTableRows(holders))
     .trimEnd()
     .split('\r\n')
@@ -52,5 +51,12 @@ describe('SMW Holders export', () => {
   it('leaves the time empty for a holder who never traded', () => {
     const [record] = exported([{ ...HOLDER, lastTrade: null, lastTradeFormatted: '' }]);
     expect(record?.['Last Trade']).toBe('');
+  });
+
+  it("leaves Position out of a DEX token's holders", () => {
+    expect(holderColumns({ showPosition: false }).map((column) => column.label)).not.toContain(
+      'Position',
+    );
+    expect(holderColumns().map((column) => column.label)).toContain('Position');
   });
 });

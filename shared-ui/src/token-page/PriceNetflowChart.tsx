@@ -1,22 +1,34 @@
 import { useTheme, type Theme } from '@emotion/react';
-import type { TokenDetailPointView } from '@flowscope/shared-api';
-import { EmptyState, Spinner, Typography } from '@flowscope/shared-ui';
+import { EmptyState } from '../components/empty-state/EmptyState.tsx';
+import { Spinner } from '../components/spinner/Spinner.tsx';
+import { Typography } from '../components/typography/Typography.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { chartColorsOf } from './chart-colors.ts';
 import { chartLocale } from './chart-locale.ts';
-import { toPriceNetflowData } from './chart-data.ts';
+import { toPriceNetflowData, type ChartSeriesPoint } from './chart-data.ts';
 import { ChartLegend } from './ChartLegend.tsx';
-import { loadChartLibrary } from './load-chart-library.ts';
-import { createPriceNetflowChart, type PriceNetflowChartHandle } from './price-netflow-chart.ts';
+import {
+  createPriceNetflowChart,
+  type ChartLibrary,
+  type PriceNetflowChartHandle,
+} from './price-netflow-chart.ts';
 
 export interface PriceNetflowChartProps {
-  points: readonly TokenDetailPointView[];
-  /** The token's symbol, for the chart's accessible name. */
+  points: readonly ChartSeriesPoint[];
+  /** The token's symbol or name, for the chart's accessible name. */
   coin: string;
+  /**
+   * Fetches lightweight-charts (`() => import('lightweight-charts')` in the screen's own
+   * package), so the library is its own chunk, loaded only when a chart is first drawn.
+   */
+  loadLibrary: () => Promise<ChartLibrary>;
 }
 
-/** Price and smart-money netflow over the chosen period (lightweight-charts, loaded lazily). */
-export function PriceNetflowChart({ points, coin }: PriceNetflowChartProps) {
+/**
+ * Price and smart-money netflow over the chosen period, on a token's page (CEX and DEX):
+ * lightweight-charts, loaded lazily by the screen.
+ */
+export function PriceNetflowChart({ points, coin, loadLibrary }: PriceNetflowChartProps) {
   const theme = useTheme();
   const headingId = useId();
   const colors = useMemo(() => chartColorsOf(theme), [theme]);
@@ -36,7 +48,7 @@ export function PriceNetflowChart({ points, coin }: PriceNetflowChartProps) {
       console.warn('[flowscope] chart failed:', error instanceof Error ? error.message : error);
       setFailed(true);
     };
-    loadChartLibrary()
+    loadLibrary()
       .then((library) => {
         if (disposed) return;
         drawn = createPriceNetflowChart(
@@ -54,6 +66,8 @@ export function PriceNetflowChart({ points, coin }: PriceNetflowChartProps) {
       // The library holds a canvas, listeners and a resize observer: all go with the page.
       drawn?.remove();
     };
+    // Drawn once per mount: a new loader (an inline function) must not draw it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -1,21 +1,25 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createTheme, FlowscopeThemeProvider, type ColorMode } from '@flowscope/shared-ui';
-import type { TokenDetailPointView } from '@flowscope/shared-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeChartFailure, fakeCharts } from './fake-chart-library.ts';
+import * as fakeLibrary from '../testing/fake-chart-library.ts';
+import { fakeChartFailure, fakeCharts } from '../testing/fake-chart-library.ts';
+import { FlowscopeThemeProvider } from '../theme/ThemeProvider.tsx';
+import { createTheme, type ColorMode } from '../theme/tokens.ts';
+import type { ChartSeriesPoint } from './chart-data.ts';
+import type { ChartLibrary } from './price-netflow-chart.ts';
 import { PriceNetflowChart } from './PriceNetflowChart.tsx';
 
-vi.mock('lightweight-charts', () => import('./fake-chart-library.ts'));
+/** The screen's loader, answering with the stand-in library (happy-dom has no canvas). */
+const loadLibrary = () => Promise.resolve(fakeLibrary as unknown as ChartLibrary);
 
-const points: TokenDetailPointView[] = [
-  { timestamp: '2025-06-02T10:00:00.000Z', price: 100, netflow: 5_000, smwHoldings: 0 },
-  { timestamp: '2025-06-02T11:00:00.000Z', price: 101, netflow: -2_000, smwHoldings: 0 },
+const points: ChartSeriesPoint[] = [
+  { timestamp: '2025-06-02T10:00:00.000Z', price: 100, netflow: 5_000 },
+  { timestamp: '2025-06-02T11:00:00.000Z', price: 101, netflow: -2_000 },
 ];
 
 function chartIn(mode: ColorMode) {
   return (
     <FlowscopeThemeProvider mode={mode}>
-      <PriceNetflowChart points={points} coin="BTC" />
+      <PriceNetflowChart points={points} coin="BTC" loadLibrary={loadLibrary} />
     </FlowscopeThemeProvider>
   );
 }

@@ -7,8 +7,8 @@ describe('toPriceNetflowData', () => {
   it('turns timestamps into ascending seconds and colours flows by sign', () => {
     const data = toPriceNetflowData(
       [
-        { timestamp: '2025-06-02T11:00:00.000Z', price: 2, netflow: -5, smwHoldings: 0 },
-        { timestamp: '2025-06-02T10:00:00.000Z', price: 1, netflow: 10, smwHoldings: 0 },
+        { timestamp: '2025-06-02T11:00:00.000Z', price: 2, netflow: -5 },
+        { timestamp: '2025-06-02T10:00:00.000Z', price: 1, netflow: 10 },
       ],
       colors,
     );
@@ -26,9 +26,9 @@ describe('toPriceNetflowData', () => {
   it('keeps one point per time and leaves out unreadable timestamps', () => {
     const data = toPriceNetflowData(
       [
-        { timestamp: '2025-06-02T10:00:00.000Z', price: 1, netflow: 0, smwHoldings: 0 },
-        { timestamp: '2025-06-02T10:00:00.000Z', price: 3, netflow: 0, smwHoldings: 0 },
-        { timestamp: 'not a time', price: 9, netflow: 9, smwHoldings: 0 },
+        { timestamp: '2025-06-02T10:00:00.000Z', price: 1, netflow: 0 },
+        { timestamp: '2025-06-02T10:00:00.000Z', price: 3, netflow: 0 },
+        { timestamp: 'not a time', price: 9, netflow: 9 },
       ],
       colors,
     );
@@ -40,8 +40,8 @@ describe('totalNetflow', () => {
   it('adds the flows of every bucket', () => {
     expect(
       totalNetflow([
-        { timestamp: 'a', price: 1, netflow: 400_000, smwHoldings: 0 },
-        { timestamp: 'b', price: 1, netflow: -150_000, smwHoldings: 0 },
+        { timestamp: 'a', price: 1, netflow: 400_000 },
+        { timestamp: 'b', price: 1, netflow: -150_000 },
       ]),
     ).toBe(250_000);
   });

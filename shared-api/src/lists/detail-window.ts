@@ -1,8 +1,7 @@
-import { DEFAULT_TIME_PERIOD, resolveDateRange } from '@flowscope/shared-api';
-import type { DayRange } from './day-range.ts';
-import { DETAIL_PERIOD_HOURS, type DetailPeriod } from './detail-periods.ts';
+import { DETAIL_PERIOD_HOURS, type DayRange, type DetailPeriod } from '@flowscope/shared-ui';
+import { DEFAULT_TIME_PERIOD, resolveDateRange } from './top-filters.ts';
 
-/** The window the call asks for: from_datetime and, for a custom range, to_datetime. */
+/** The window a token page's call asks for: from_datetime and, for a custom range, to_datetime. */
 export interface DetailWindow {
   fromDatetime: string;
   /** Null leaves the end to the API, which reads it as now. */

@@ -1,5 +1,8 @@
 import type { Theme } from '@emotion/react';
-import { DatePicker, pragueToday, Spinner, Tabs } from '@flowscope/shared-ui';
+import { DatePicker } from '../components/date-picker/DatePicker.tsx';
+import { pragueToday } from '../components/date-picker/date-value.ts';
+import { Spinner } from '../components/spinner/Spinner.tsx';
+import { Tabs } from '../components/tabs/Tabs.tsx';
 import type { DayRange } from './day-range.ts';
 import { DETAIL_PERIOD_TABS, type DetailPeriod } from './detail-periods.ts';
 

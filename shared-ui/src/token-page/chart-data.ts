@@ -1,6 +1,12 @@
-import type { TokenDetailPointView } from '@flowscope/shared-api';
+/** One bucket of a token page's series (shared-api's TokenDetailPointView). */
+export interface ChartSeriesPoint {
+  /** ISO 8601. */
+  timestamp: string;
+  price: number;
+  netflow: number;
+}
 
-/** Colours the chart takes from the emotion theme (see chartColors.ts). */
+/** Colours the chart takes from the emotion theme (see chart-colors.ts). */
 export interface ChartColors {
   background: string;
   text: string;
@@ -31,10 +37,10 @@ export interface PriceNetflowData {
  * throws otherwise), unreadable timestamps left out, inflows and outflows coloured apart.
  */
 export function toPriceNetflowData(
-  points: readonly TokenDetailPointView[],
+  points: readonly ChartSeriesPoint[],
   colors: Pick<ChartColors, 'inflow' | 'outflow'>,
 ): PriceNetflowData {
-  const byTime = new Map<number, TokenDetailPointView>();
+  const byTime = new Map<number, ChartSeriesPoint>();
   for (const point of points) {
     const ms = Date.parse(point.timestamp);
     if (Number.isNaN(ms)) continue;
@@ -57,6 +63,6 @@ export function toPriceNetflowData(
 }
 
 /** Smart-money netflow over the whole series: what the gauge shows. */
-export function totalNetflow(points: readonly TokenDetailPointView[]): number {
+export function totalNetflow(points: readonly ChartSeriesPoint[]): number {
   return points.reduce((sum, point) => sum + point.netflow, 0);
 }

@@ -1,0 +1,113 @@
+import type { Theme } from '@emotion/react';
+import type { DexTokenDetailView } from '@flowscope/shared-api';
+import {
+  Badge,
+  ContractAddress,
+  FavouriteStarButton,
+  NetworkLabel,
+  ScoreBadge,
+  TokenAgeBadge,
+  TokenLogo,
+  Typography,
+} from '@flowscope/shared-ui';
+
+export interface DexTokenHeaderProps {
+  detail: DexTokenDetailView;
+  /** The star as it shows now (the trader's click at once, before the API answers). */
+  favourite: boolean;
+  /** Null: no star (signed out). */
+  onToggleFavourite: ((isFavourite: boolean) => void) | null;
+}
+
+/**
+ * Who the token is: its logo on its chain, name and ticker, chain, contract address (with a
+ * copy button), age, both scores of the period, and the favourite star.
+ */
+export function DexTokenHeader({ detail, favourite, onToggleFavourite }: DexTokenHeaderProps) {
+  return (
+    <header
+      css={(t: Theme) => ({
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: t.spacing.md,
+        minWidth: 0,
+      })}
+    >
+      <TokenLogo
+        symbol={detail.ticker}
+        logoUrl={detail.logoUrl}
+        network={detail.network}
+        size={40}
+      />
+      <div css={(t: Theme) => ({ display: 'grid', gap: t.spacing.xs, minWidth: 0, flex: 1 })}>
+        <div css={(t: Theme) => ({ display: 'flex', alignItems: 'center', gap: t.spacing.sm })}>
+          {/* The ticker is part of the heading, so the page is named 'Pepe PEPE'. */}
+          <Typography
+            level="h1"
+            css={(t: Theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: t.spacing.sm,
+              overflowWrap: 'anywhere',
+              minWidth: 0,
+            })}
+          >
+            {detail.tokenName}
+            <Badge intent="neutral">{detail.ticker}</Badge>
+          </Typography>
+          {onToggleFavourite !== null && (
+            <FavouriteStarButton
+              tokenName={detail.tokenName}
+              isFavourite={favourite}
+              onToggle={() => onToggleFavourite(favourite)}
+            />
+          )}
+        </div>
+        <div
+          css={(t: Theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: t.spacing.md,
+            minWidth: 0,
+            fontSize: t.fontSizes.sm,
+          })}
+        >
+          <NetworkLabel network={detail.network} />
+          <ContractAddress address={detail.address} tokenName={detail.tokenName} />
+          <TokenAgeBadge daysOld={detail.daysOld} />
+        </div>
+        <ul
+          aria-label="Scores of this period"
+          css={(t: Theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: t.spacing.md,
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+          })}
+        >
+          {[
+            { label: 'Accumulation score', score: detail.score },
+            { label: 'Holdings score', score: detail.holdingsScore },
+          ].map(({ label, score }) => (
+            <li
+              key={label}
+              css={(t: Theme) => ({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: t.spacing.xs,
+                color: t.colors.textMuted,
+                fontSize: t.fontSizes.sm,
+              })}
+            >
+              {label} <ScoreBadge score={score} market="dex" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

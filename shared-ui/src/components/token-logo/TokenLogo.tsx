@@ -1,0 +1,96 @@
+import type { Theme } from '@emotion/react';
+import { useState } from 'react';
+import { NetworkIcon } from '../crypto-icons/NetworkIcon.tsx';
+import { TokenIcon } from '../crypto-icons/TokenIcon.tsx';
+
+export interface TokenLogoProps {
+  /** The symbol or ticker: its initials show until the logo loads, and when it fails. */
+  symbol: string;
+  /** The logo's address (shared-api's logoUrlFromApi); none or null: initials only. */
+  logoUrl?: string | null;
+  /** A DEX token's chain, marked on the logo's corner. */
+  network?: string | null;
+  /** An anonymised row ('***'): no picture, no chain, a neutral mark. */
+  masked?: boolean;
+  /** Width and height in pixels: fixed, so nothing moves when the picture arrives or fails. */
+  size?: number;
+}
+
+/**
+ * A token's logo with its network badge. The initials mark is drawn first and stays under the
+ * picture, which fades in over it once loaded; a picture that fails is dropped and the
+ * initials remain. The box never changes size (no layout shift), and the picture loads lazily
+ * and at low priority, so it never holds up the first rows.
+ */
+export function TokenLogo({
+  symbol,
+  logoUrl = null,
+  network = null,
+  masked = false,
+  size = 20,
+}: TokenLogoProps) {
+  const src = masked ? null : logoUrl;
+  // Remembering which address failed or loaded (not a flag) lets a new logo try again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const showPicture = src !== null && src !== '' && failedSrc !== src;
+  const badge = !masked && network !== null && network !== '' ? network : null;
+  const badgeSize = Math.max(10, Math.round(size * 0.6));
+  return (
+    <span
+      data-token-logo=""
+      css={{
+        position: 'relative',
+        display: 'inline-flex',
+        flexShrink: 0,
+        width: size,
+        height: size,
+      }}
+    >
+      <TokenIcon token={masked ? '' : symbol} size={size} />
+      {showPicture && (
+        <img
+          src={src}
+          // The initials mark beneath already names the token.
+          alt=""
+          aria-hidden="true"
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          fetchPriority="low"
+          referrerPolicy="no-referrer"
+          data-loaded={loadedSrc === src ? '' : undefined}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
+          css={(theme: Theme) => ({
+            position: 'absolute',
+            inset: 0,
+            width: size,
+            height: size,
+            borderRadius: theme.radii.pill,
+            objectFit: 'cover',
+            background: theme.colors.surface,
+            opacity: loadedSrc === src ? 1 : 0,
+            transition: `opacity ${theme.durations.fast}ms`,
+          })}
+        />
+      )}
+      {badge !== null && (
+        <span
+          data-network={badge}
+          css={(theme: Theme) => ({
+            position: 'absolute',
+            right: -4,
+            bottom: -4,
+            display: 'inline-flex',
+            borderRadius: theme.radii.sm,
+            boxShadow: `0 0 0 1px ${theme.colors.surface}`,
+          })}
+        >
+          <NetworkIcon network={badge} size={badgeSize} />
+        </span>
+      )}
+    </span>
+  );
+}

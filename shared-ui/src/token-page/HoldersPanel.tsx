@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { PAGE_LEVEL_PAGE_SIZE } from '../table/paging.ts';
+import { TableWithPagination } from '../url-state/TableWithPagination.tsx';
+import { useUrlTableState } from '../url-state/use-url-table-state.ts';
+import { holderColumns } from './holder-columns.tsx';
+import { toHolderTableRows, type TokenHolderLike } from './holder-rows.ts';
+
+export interface HoldersPanelProps {
+  holders: readonly TokenHolderLike[];
+  /** A DEX token's holders hold it: no Position column. */
+  showPosition?: boolean;
+}
+
+/**
+ * The SMW Holders table of a token page: sorted and paged on the client over the loaded
+ * holders, with its sort, page and page size in the URL ('holders.page', …) so a shared link
+ * opens the same view.
+ */
+export function HoldersPanel({ holders, showPosition = true }: HoldersPanelProps) {
+  const rows = useMemo(() => toHolderTableRows(holders), [holders]);
+  const columns = useMemo(() => holderColumns({ showPosition }), [showPosition]);
+  const table = useUrlTableState({
+    rows,
+    columns,
+    defaultPageSize: PAGE_LEVEL_PAGE_SIZE,
+    namespace: 'holders',
+  });
+  return <TableWithPagination table={table} columns={columns} label="SMW Holders" />;
+}
