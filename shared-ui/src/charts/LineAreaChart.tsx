@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { EmptyState } from '../components/empty-state/EmptyState.tsx';
-import { lineAreaGeometry, type ChartPoint } from './line-area-geometry.ts';
+import { lineAreaGeometry, type LinePoint } from './line-area-geometry.ts';
 
 export interface LineAreaChartProps {
-  points: readonly ChartPoint[];
+  points: readonly LinePoint[];
   /** Names the chart, e.g. 'Realised PnL over 30 days'. */
   label: string;
   /** What the curve says in words: shown under it, and read with it by screen readers. */

@@ -1,5 +1,5 @@
 /** A point of a line chart, in data units (x often epoch ms). */
-export interface ChartPoint {
+export interface LinePoint {
   x: number;
   y: number;
 }
@@ -27,7 +27,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * single point is drawn as a level line across the box.
  */
 export function lineAreaGeometry(
-  points: readonly ChartPoint[],
+  points: readonly LinePoint[],
   width: number,
   height: number,
 ): LineAreaGeometry {
