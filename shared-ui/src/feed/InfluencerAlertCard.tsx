@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Avatar, RelativeTime } from '@flowscope/shared-ui';
 import { FeedCard } from './FeedCard.tsx';
+import { InfluencerHandleLinks } from './InfluencerHandleLinks.tsx';
 import { sideTone } from './feed-tone.ts';
 
 /** The fixed sentence of every influencer alert (data-screens §2). */
@@ -13,6 +14,8 @@ export type InfluencerAlertCardProps = Omit<ComponentProps<'article'>, 'children
   handle: string;
   /** The influencer's social profile. */
   profileUrl: string;
+  /** Their profile in the app, which the handle opens (the social profile stays beside it). */
+  profileHref?: string;
   /** The trade's formatted date and time. */
   datetime: string;
   /** The trade's ISO timestamp, for the `<time>` element. */
@@ -35,6 +38,7 @@ export function InfluencerAlertCard({
   side,
   handle,
   profileUrl,
+  profileHref,
   datetime,
   timestamp,
   token,
@@ -90,18 +94,11 @@ export function InfluencerAlertCard({
       >
         {/* The handle follows, so the picture needs no name of its own. */}
         <Avatar handle={handle} size={28} aria-hidden="true" />
-        <a
-          href={profileUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          css={(theme: Theme) => ({
-            color: theme.colors.link,
-            fontWeight: theme.fontWeights.semibold,
-            textDecoration: 'none',
-          })}
-        >
-          @{handle}
-        </a>{' '}
+        <InfluencerHandleLinks
+          handle={handle}
+          profileHref={profileHref}
+          socialUrl={profileUrl}
+        />{' '}
         {/* Real spaces, so the sentence reads and copies whole; flex gaps only show it. */}
         <span>{verb}</span>{' '}
         <strong

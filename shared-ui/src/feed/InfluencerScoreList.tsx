@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import { InfluencerHandleLinks } from './InfluencerHandleLinks.tsx';
 import { Avatar } from '@flowscope/shared-ui';
 import { formatScoreImpact, isMaskedHandle } from './influencer-score.ts';
 
@@ -15,6 +16,8 @@ export type InfluencerScoreListProps = Omit<ComponentProps<'section'>, 'children
   showAvatars: boolean;
   /** The social profile of a handle; masked handles get no link. */
   profileUrl: (handle: string) => string;
+  /** The influencer's profile in the app, which the handle opens (the social one beside it). */
+  profileHref?: (handle: string) => string;
   title?: string;
 };
 
@@ -23,6 +26,7 @@ export function InfluencerScoreList({
   influencers,
   showAvatars,
   profileUrl,
+  profileHref,
   title = 'Influencers Score Impact',
   ...rest
 }: InfluencerScoreListProps) {
@@ -64,7 +68,11 @@ export function InfluencerScoreList({
             })}
           >
             {showAvatars && <Avatar handle={influencer.name} size={20} />}
-            <InfluencerHandle handle={influencer.name} profileUrl={profileUrl} />
+            <InfluencerHandle
+              handle={influencer.name}
+              profileUrl={profileUrl}
+              profileHref={profileHref}
+            />
             <span
               css={(theme: Theme) => ({
                 fontWeight: theme.fontWeights.semibold,
@@ -83,19 +91,18 @@ export function InfluencerScoreList({
 function InfluencerHandle({
   handle,
   profileUrl,
+  profileHref,
 }: {
   handle: string;
   profileUrl: (handle: string) => string;
+  profileHref: ((handle: string) => string) | undefined;
 }) {
   if (isMaskedHandle(handle)) return <span>{handle}</span>;
   return (
-    <a
-      href={profileUrl(handle)}
-      target="_blank"
-      rel="noopener noreferrer"
-      css={(theme: Theme) => ({ color: theme.colors.link, textDecoration: 'none' })}
-    >
-      @{handle}
-    </a>
+    <InfluencerHandleLinks
+      handle={handle}
+      socialUrl={profileUrl(handle)}
+      {...(profileHref === undefined ? {} : { profileHref: profileHref(handle) })}
+    />
   );
 }

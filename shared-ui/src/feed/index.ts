@@ -17,6 +17,7 @@ export * from './FeedStatGrid.tsx';
 export * from './ExternalButtonLink.tsx';
 export * from './InfluencerAvatarStack.tsx';
 export * from './InfluencerScoreList.tsx';
+export * from './SignalOutcome.tsx';
 export * from './InfluencerAlertCard.tsx';
 export * from './influencer-alert-heading.ts';
 export * from './FeedStatSection.tsx';

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ScoreBadge } from '../components/token-badges/ScoreBadge.tsx';
 import { RelativeValueBar } from '../components/value-bar/RelativeValueBar.tsx';
 import { barScale, valueExtremes } from '../components/value-bar/value-extremes.ts';
@@ -122,5 +123,32 @@ export function valueBarColumn<Row>(
         {formattedText(row, field)}
       </RelativeValueBar>
     ),
+  };
+}
+
+/**
+ * A count of smart-money wallets that opens the list of those wallets (their profiles one
+ * click further); a masked row or a row without a count shows the number alone.
+ */
+export function walletCountColumn<Row extends TokenRowLike>(
+  field: NumberField<Row>,
+  label: string,
+  hrefOf: (row: Row) => string | null,
+): TableColumn<Row> {
+  return {
+    key: field,
+    label,
+    sortable: true,
+    align: 'right',
+    render: (row) => {
+      const count = row[field] as number | null;
+      const href = row.masked || count === null ? null : hrefOf(row);
+      if (href === null) return count === null ? 'N/A' : String(count);
+      return (
+        <Link to={href} aria-label={`${label}: ${count}, the wallets behind ${row.tokenName}`}>
+          {count}
+        </Link>
+      );
+    },
   };
 }

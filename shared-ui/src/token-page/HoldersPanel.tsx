@@ -9,6 +9,8 @@ export interface HoldersPanelProps {
   holders: readonly TokenHolderLike[];
   /** A DEX token's holders hold it: no Position column. */
   showPosition?: boolean;
+  /** A holder's wallet profile in the app; without it the wallet is shown, not linked. */
+  walletHref?: (wallet: string) => string;
 }
 
 /**
@@ -16,9 +18,12 @@ export interface HoldersPanelProps {
  * holders, with its sort, page and page size in the URL ('holders.page', …) so a shared link
  * opens the same view.
  */
-export function HoldersPanel({ holders, showPosition = true }: HoldersPanelProps) {
+export function HoldersPanel({ holders, showPosition = true, walletHref }: HoldersPanelProps) {
   const rows = useMemo(() => toHolderTableRows(holders), [holders]);
-  const columns = useMemo(() => holderColumns({ showPosition }), [showPosition]);
+  const columns = useMemo(
+    () => holderColumns({ showPosition, ...(walletHref === undefined ? {} : { walletHref }) }),
+    [showPosition, walletHref],
+  );
   const table = useUrlTableState({
     rows,
     columns,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Badge } from '../components/badge/Badge.tsx';
 import { ZonedTime } from '../components/relative-time/ZonedTime.tsx';
 import { Typography } from '../components/typography/Typography.tsx';
@@ -25,8 +26,33 @@ function SignedAmount({ value, text }: { value: number; text: string }) {
  */
 export function holderColumns({
   showPosition = true,
-}: { showPosition?: boolean } = {}): TableColumn<HolderTableRow>[] {
-  return HOLDER_COLUMNS.filter((column) => showPosition || column.key !== 'positionType');
+  walletHref,
+}: {
+  showPosition?: boolean;
+  /** A holder's wallet profile in the app: the Wallet cell links there. */
+  walletHref?: (wallet: string) => string;
+} = {}): TableColumn<HolderTableRow>[] {
+  return HOLDER_COLUMNS.filter((column) => showPosition || column.key !== 'positionType').map(
+    (column) =>
+      column.key === 'wallet' && walletHref !== undefined
+        ? {
+            ...column,
+            // A masked wallet ('***', anonymous visitors) names no profile.
+            render: (row: HolderTableRow) =>
+              /^\*+$/.test(row.wallet) ? (
+                <span>{row.walletShort}</span>
+              ) : (
+                <Link
+                  to={walletHref(row.wallet)}
+                  title={row.wallet}
+                  aria-label={`Wallet ${row.walletShort}: its profile`}
+                >
+                  {row.walletShort}
+                </Link>
+              ),
+          }
+        : column,
+  );
 }
 
 /** Every column of the SMW Holders table, Position included (a CEX token's page). */

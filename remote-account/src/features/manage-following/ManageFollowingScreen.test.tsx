@@ -124,7 +124,10 @@ describe('Manage Following CEX', () => {
     expect(profile.getAttribute('href')).toBe(`https://x.com/${first}`);
     expect(profile.getAttribute('target')).toBe('_blank');
     expect(profile.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(within(grid).getAllByText(`@${first}`)).toHaveLength(1);
+    // The name opens the influencer's profile in the app.
+    expect(within(grid).getByRole('link', { name: `@${first}` }).getAttribute('href')).toBe(
+      `/research/influencer/cex/${first}`,
+    );
     // The server's 'popularity' order: most trades in 30 days first.
     const trades = columnTexts(grid, 'Trades').map((text) => Number(text.replace(/,/g, '')));
     expect(trades).toEqual([...trades].sort((a, b) => b - a));

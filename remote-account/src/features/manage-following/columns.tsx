@@ -22,7 +22,7 @@ export function influencerColumns<Row extends InfluencerRowBase>(
       label: 'Name',
       sortable: true,
       sticky: true,
-      render: (row) => <InfluencerNameCell handle={row.twitterHandle} />,
+      render: (row) => <InfluencerNameCell handle={row.twitterHandle} venue={market} />,
     },
     {
       key: 'xLink',

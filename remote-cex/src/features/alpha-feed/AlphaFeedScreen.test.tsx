@@ -77,9 +77,15 @@ describe('Alpha Feed CEX', () => {
     expect(statValue(first, 'Scalpers')).toMatch(/^\d+$/);
     expect(statValue(first, 'Avg. Long Entry')).toMatch(/^\$[\d.,]+$/);
     expect(within(first).getByRole('heading', { name: 'Influencers Score Impact' })).toBeTruthy();
-    const profile = within(first).getAllByRole('link')[0];
-    expect(profile?.getAttribute('href')).toMatch(/^https:\/\/x\.com\/\w+$/);
-    expect(profile?.getAttribute('rel')).toBe('noopener noreferrer');
+    // A handle opens the influencer's profile in the app; their X profile is beside it.
+    const profile = within(first).getAllByRole('link', { name: /^@\w+$/ })[0];
+    const handle = profile?.textContent?.slice(1) ?? '';
+    expect(profile?.getAttribute('href')).toBe(`/research/influencer/cex/${handle}`);
+    const social = within(first).getByRole('link', {
+      name: `@${handle} on X (opens in a new tab)`,
+    });
+    expect(social.getAttribute('href')).toBe(`https://x.com/${handle}`);
+    expect(social.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(first).getAllByRole('img').length).toBeGreaterThan(0);
 
     // Red for a negative score, green otherwise.
@@ -215,6 +221,27 @@ describe('Alpha Feed CEX', () => {
     await waitFor(() => expect(alertBodies()).toHaveLength(2));
     expect(alertBodies()[1]).toEqual({ user_id: userId, min_active_wallets: 0 });
     await waitFor(() => expect(within(cardAt(0)).queryAllByRole('link').length).toBeGreaterThan(0));
+  });
+
+  it('says what the price did after each signal older than an hour, with the track record a click away', async () => {
+    await showFeed();
+    await signIn('premium');
+    await waitFor(() => expect(alertBodies()).toHaveLength(2));
+    const outcomes = await waitFor(() => {
+      const found = cards().flatMap((card) => [
+        ...card.querySelectorAll<HTMLElement>('[data-signal-outcome]'),
+      ]);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    for (const outcome of outcomes) {
+      expect(outcome.textContent).toMatch(
+        /^Price after 1h [+-]\d+\.\d{2}%( · 4h [+-]\d+\.\d{2}%)?( · 24h [+-]\d+\.\d{2}%)?·Track record$/,
+      );
+      expect(within(outcome).getByRole('link', { name: 'Track record' }).getAttribute('href')).toBe(
+        '/research/track-record?venue=cex',
+      );
+    }
   });
 
   it('shows the error box and notification on failure, and Retry recovers', async () => {

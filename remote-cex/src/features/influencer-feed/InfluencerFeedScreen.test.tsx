@@ -76,9 +76,15 @@ describe('Influencer Feed CEX', () => {
     // The card's own token, not a fixed sample.
     expect(within(first).getByRole('heading', { level: 3 }).textContent).toContain(`$${symbol}`);
     expect(first.getAttribute('data-tone')).toBe(verb === 'sold' ? 'bad' : 'good');
+    // The handle opens the influencer's profile in the app, their X profile is beside it.
     expect(
       within(first)
         .getByRole('link', { name: `@${handle}` })
+        .getAttribute('href'),
+    ).toBe(`/research/influencer/cex/${handle}`);
+    expect(
+      within(first)
+        .getByRole('link', { name: `@${handle} on X (opens in a new tab)` })
         .getAttribute('href'),
     ).toBe(`https://x.com/${handle}`);
 

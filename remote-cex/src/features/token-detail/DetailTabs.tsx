@@ -1,4 +1,4 @@
-import type { TokenDetailView } from '@flowscope/shared-api';
+import { routeTo, type TokenDetailView } from '@flowscope/shared-api';
 import { HoldersPanel, Tabs } from '@flowscope/shared-ui';
 import type { Theme } from '@emotion/react';
 import { DETAIL_TAB_ITEMS, type DetailTab } from './detail-tabs.ts';
@@ -20,7 +20,15 @@ function panelOf(tab: DetailTab, detail: TokenDetailView) {
     case 'liquidity-swaps':
       return <SwapsEmptyPanel kind="liquidity" />;
     case 'smw-holders':
-      return <HoldersPanel holders={detail.holders} />;
+      return (
+        <HoldersPanel
+          holders={detail.holders}
+          // A holder's profile shows what it holds of this coin among the rest.
+          walletHref={(wallet) =>
+            routeTo.walletProfile(wallet, { with: [{ venue: 'cex', coin: detail.coin }] })
+          }
+        />
+      );
   }
 }
 

@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
-import type { TokenDetailView } from '@flowscope/shared-api';
-import { Badge, ScoreBadge, TokenIcon, Typography } from '@flowscope/shared-ui';
+import { useCreateAlertControl, type TokenDetailView } from '@flowscope/shared-api';
+import { Badge, CreateAlertButton, ScoreBadge, TokenIcon, Typography } from '@flowscope/shared-ui';
 
 /** The token the route names, as the API describes it: icon, name, symbol, price and cap. */
 export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
+  const createAlert = useCreateAlertControl();
   return (
     <header
       css={(t: Theme) => ({
@@ -46,6 +47,10 @@ export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
               {detail.tokenName}
               <Badge intent="neutral">{detail.coin}</Badge>
             </Typography>
+            <CreateAlertButton
+              {...createAlert}
+              target={{ type: 'token', venue: 'cex', coin: detail.coin, label: detail.tokenName }}
+            />
           </div>
           <TokenScores detail={detail} />
           <Typography level="sm" tone="muted">

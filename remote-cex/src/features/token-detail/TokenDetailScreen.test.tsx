@@ -17,6 +17,7 @@ import {
   warmUpMarket,
   WARM_UP_TIMEOUT_MS,
   type DetailTestApi,
+  signInPremium,
 } from './token-detail-test-kit.tsx';
 
 vi.mock(
@@ -115,6 +116,10 @@ describe('TokenDetailScreen', () => {
     expect(bodyRows).toHaveLength(Math.min(10, answer().holders.length));
     // Anonymous visitors see masked wallets.
     expect(within(bodyRows[0] as HTMLElement).getByText('***')).toBeTruthy();
+    // ...which name no profile.
+    expect(within(bodyRows[0] as HTMLElement).queryByRole('link')).toBeNull();
+    // A trader can ask to hear about this coin from its page.
+    expect(screen.getByRole('button', { name: /Create alert/ })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Market Cap' })).toBeNull();
 
     await user.click(within(sections).getByRole('tab', { name: 'Limit Swaps' }));
@@ -131,6 +136,17 @@ describe('TokenDetailScreen', () => {
     expect(screen.getByRole('group', { name: 'Market Cap' })).toBeTruthy();
     // Tabs change the view only: the data was loaded once.
     expect(detailRequests(kit)).toHaveLength(1);
+  });
+
+  it("opens a holder's wallet profile with this coin in common", async () => {
+    signInPremium(kit);
+    renderTokenDetail('/top-holdings-cex/BTC?tab=smw-holders');
+    const table = await screen.findByRole('table', { name: 'SMW Holders' }, LOADED);
+    const wallets = within(table).getAllByRole('link', { name: /^Wallet / });
+    expect(wallets.length).toBeGreaterThan(0);
+    for (const wallet of wallets) {
+      expect(wallet.getAttribute('href')).toMatch(/^\/research\/wallet\/\w+\?with=cex:BTC$/);
+    }
   });
 
   it('opens on the tab the URL names, and sorts holders largest PNL first', async () => {

@@ -5,6 +5,7 @@ import {
   tokenPageLink,
   type CexTopHoldingRow,
   type SparklineToken,
+  rowWalletsHref,
 } from '@flowscope/shared-api';
 import {
   CENTS_ROUNDING,
@@ -21,6 +22,7 @@ import {
   Typography,
   volumeColumn,
   type TableColumn,
+  walletCountColumn,
 } from '@flowscope/shared-ui';
 
 type Row = CexTopHoldingRow;
@@ -35,6 +37,10 @@ export const renderCard = tokenCardRenderer<Row>({
   link: (row) => (row.masked ? null : tokenPageLink({ venue: 'cex', coin: row.symbol })),
   figures: ['holdingsFormatted', 'priceChange24hFormatted'],
 });
+
+/** The smart-money wallets behind a row's holdings. */
+const walletsOf = (row: Row) =>
+  rowWalletsHref(row.masked ? null : { venue: 'cex', coin: row.symbol }, 'holdings', null);
 
 /** The token's own page on Flowscope: its detail under Top Holdings. */
 function TokenCell({ row }: { row: Row }) {
@@ -98,8 +104,9 @@ export function topHoldingColumns(options: {
     },
     figureColumn<Row>('holdingsVsMarketCap', 'Holdings vs Market Cap'),
     figureColumn<Row>('marketCap', 'Market Cap'),
-    { key: 'longSmw', label: 'Long SMW', sortable: true, align: 'right' },
-    { key: 'shortSmw', label: 'Short SMW', sortable: true, align: 'right' },
+    // Each count opens the smart-money wallets behind the coin's holdings.
+    walletCountColumn<Row>('longSmw', 'Long SMW', walletsOf),
+    walletCountColumn<Row>('shortSmw', 'Short SMW', walletsOf),
     priceColumn<Row>(),
     priceChangeColumn<Row>(),
     volumeColumn<Row>({ defaultHidden: true }),

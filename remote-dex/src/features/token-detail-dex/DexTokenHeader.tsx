@@ -1,8 +1,9 @@
 import type { Theme } from '@emotion/react';
-import type { DexTokenDetailView } from '@flowscope/shared-api';
+import { useCreateAlertControl, type DexTokenDetailView } from '@flowscope/shared-api';
 import {
   Badge,
   ContractAddress,
+  CreateAlertButton,
   FavouriteStarButton,
   NetworkLabel,
   ScoreBadge,
@@ -24,6 +25,7 @@ export interface DexTokenHeaderProps {
  * copy button), age, both scores of the period, and the favourite star.
  */
 export function DexTokenHeader({ detail, favourite, onToggleFavourite }: DexTokenHeaderProps) {
+  const createAlert = useCreateAlertControl();
   return (
     <header
       css={(t: Theme) => ({
@@ -63,6 +65,16 @@ export function DexTokenHeader({ detail, favourite, onToggleFavourite }: DexToke
               onToggle={() => onToggleFavourite(favourite)}
             />
           )}
+          <CreateAlertButton
+            {...createAlert}
+            target={{
+              type: 'token',
+              venue: 'dex',
+              network: detail.network,
+              address: detail.address,
+              label: detail.tokenName,
+            }}
+          />
         </div>
         <div
           css={(t: Theme) => ({

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useScreenTitle, useSessionStore } from '@flowscope/shared-api';
+import { routeTo, useScreenTitle, useSessionStore } from '@flowscope/shared-api';
 import {
   ErrorBox,
   HoldersPanel,
@@ -123,7 +123,15 @@ export default function TokenDetailDexScreen() {
             <Typography as="h2" level="h3" id="dex-token-holders">
               SMW Holders
             </Typography>
-            <HoldersPanel holders={detail.smwHolders} showPosition={false} />
+            <HoldersPanel
+              holders={detail.smwHolders}
+              showPosition={false}
+              walletHref={(wallet) =>
+                routeTo.walletProfile(wallet, {
+                  with: [{ venue: 'dex', network: detail.network, address: detail.address }],
+                })
+              }
+            />
           </section>
         </div>
       ) : (

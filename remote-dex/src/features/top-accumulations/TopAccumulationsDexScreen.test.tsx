@@ -110,6 +110,13 @@ describe('Top Accumulations DEX', () => {
     // The app's own page opens in place.
     expect(link.getAttribute('target')).toBeNull();
     const network = /^\/token\/dex\/([a-z]+)\//.exec(link.getAttribute('href') ?? '')?.[1];
+    // The Wallets count opens the smart-money wallets behind the row, on the list's period.
+    const address = /\/(\w+)$/.exec(link.getAttribute('href') ?? '')?.[1] ?? '';
+    const wallets = within(rows[3] as HTMLElement).getByRole('link', { name: /^Wallets: \d+/ });
+    const walletsUrl = new URL(wallets.getAttribute('href') ?? '', 'https://app.test');
+    expect(walletsUrl.pathname).toBe(`/research/token/dex/${network}:${address}/wallets`);
+    expect(walletsUrl.searchParams.get('list')).toBe('accumulations');
+    expect(walletsUrl.searchParams.get('period')).toBe('24h');
     expect(rows[3]?.querySelector(`[data-network="${network}"]`)).not.toBeNull();
   });
 
@@ -220,7 +227,10 @@ describe('Top Accumulations DEX', () => {
     const star = within(grid).getAllByRole('button', { name: /^Add .* to favorites$/ })[0];
     const name = /^Add (.*) to favorites$/.exec(star?.getAttribute('aria-label') ?? '')?.[1];
     const row = star?.closest('tr') as HTMLElement;
-    const href = within(row).getByRole('link').getAttribute('href') ?? '';
+    const href =
+      within(row)
+        .getByRole('link', { name: /token page$/ })
+        .getAttribute('href') ?? '';
     const [, network, address] = /^\/token\/dex\/([a-z]+)\/(\w+)$/.exec(href) ?? [];
     await userEvent.click(star as HTMLElement);
     await waitFor(() => expect(backend.callsTo(PATHS.addDexFavorite)).toHaveLength(1));

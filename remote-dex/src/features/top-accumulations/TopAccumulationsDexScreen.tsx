@@ -38,8 +38,9 @@ export default function TopAccumulationsDexScreen() {
         signedIn,
         onToggleFavourite: (row) => void toggleFavorite(row),
         sparklinePeriod,
+        period: { selectedTimePeriod, customDateRange },
       }),
-    [list.data, signedIn, toggleFavorite, sparklinePeriod],
+    [list.data, signedIn, toggleFavorite, sparklinePeriod, selectedTimePeriod, customDateRange],
   );
   const table = useTopTable({ rows: risk.rows, columns, title: TITLE });
   // One call for the page on screen; the rows above never wait for it.

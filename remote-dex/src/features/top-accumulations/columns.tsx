@@ -5,6 +5,9 @@ import {
   tokenPageLink,
   type DexTopAccumulationRow,
   type SparklineToken,
+  rowWalletsHref,
+  dexLinkedToken,
+  type TopFilterSet,
 } from '@flowscope/shared-api';
 import {
   figureColumn,
@@ -23,6 +26,7 @@ import {
   valueBarColumn,
   volumeColumn,
   type TableColumn,
+  walletCountColumn,
 } from '@flowscope/shared-ui';
 import { formatDaysOld } from './days-old.ts';
 
@@ -33,6 +37,8 @@ export interface ColumnOptions {
   onToggleFavourite: (row: Row) => void;
   /** The period the sparkline covers, as its name says it ('24h'). */
   sparklinePeriod: string;
+  /** The list's period tab and custom range, which a row's wallets open on. */
+  period: Pick<TopFilterSet, 'selectedTimePeriod' | 'customDateRange'>;
 }
 
 /** A row's token for the page's sparkline call; a masked row names none. */
@@ -93,7 +99,10 @@ export function dexAccumulationColumns(
     figureColumn<Row>('netflowVsCap', 'Netflow vs Cap %'),
     figureColumn<Row>('marketCap', 'Market Cap'),
     figureColumn<Row>('avgEntryPrice', 'Avg Entry Price'),
-    { key: 'walletsInteracted', label: 'Wallets', sortable: true, align: 'right' },
+    // The count opens the smart-money wallets behind the row, on its period.
+    walletCountColumn<Row>('walletsInteracted', 'Wallets', (row) =>
+      rowWalletsHref(dexLinkedToken(row), 'accumulations', options.period),
+    ),
     signedCountColumn<Row>('smwChange', 'SMW Change'),
     {
       key: 'daysOld',

@@ -4,6 +4,8 @@ import {
   tokenPageLink,
   type DexTopHolderRow,
   type SparklineToken,
+  rowWalletsHref,
+  dexLinkedToken as linkedTokenOf,
 } from '@flowscope/shared-api';
 import {
   figureColumn,
@@ -19,6 +21,7 @@ import {
   tokenLinkColumn,
   volumeColumn,
   type TableColumn,
+  walletCountColumn,
 } from '@flowscope/shared-ui';
 
 type Row = DexTopHolderRow;
@@ -66,7 +69,10 @@ export function dexHoldingColumns(options: {
     figureColumn<Row>('holdings', 'Holdings'),
     figureColumn<Row>('holdingsVsMarketCap', 'Holdings vs Market Cap'),
     figureColumn<Row>('marketCap', 'Market Cap'),
-    figureColumn<Row>('smwIn', 'SMW In'),
+    // The count opens the smart-money wallets holding the token.
+    walletCountColumn<Row>('smwIn', 'SMW In', (row) =>
+      rowWalletsHref(linkedTokenOf(row), 'holdings', null),
+    ),
     priceColumn<Row>(),
     priceChangeColumn<Row>(),
     liquidityColumn<Row>(),

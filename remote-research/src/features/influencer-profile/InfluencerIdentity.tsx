@@ -1,6 +1,17 @@
 import type { Theme } from '@emotion/react';
-import type { InfluencerProfileView, Venue } from '@flowscope/shared-api';
-import { Avatar, Badge, FollowButton, Typography, visuallyHidden } from '@flowscope/shared-ui';
+import {
+  useCreateAlertControl,
+  type InfluencerProfileView,
+  type Venue,
+} from '@flowscope/shared-api';
+import {
+  Avatar,
+  Badge,
+  CreateAlertButton,
+  FollowButton,
+  Typography,
+  visuallyHidden,
+} from '@flowscope/shared-ui';
 import { useInfluencerFollow } from './use-influencer-follow.ts';
 
 export interface InfluencerIdentityProps {
@@ -81,13 +92,25 @@ function ProfileFacts({ profile }: { profile: InfluencerProfileView }) {
 
 function FollowControl({ profile }: { profile: InfluencerProfileView }) {
   const follow = useInfluencerFollow(profile);
+  const createAlert = useCreateAlertControl();
   return (
-    <FollowButton
-      handle={profile.twitterHandle}
-      following={follow.following}
-      onToggle={follow.toggle}
-      disabled={!follow.ready}
-      size="md"
-    />
+    <div css={(theme: Theme) => ({ display: 'flex', gap: theme.spacing.sm, flexWrap: 'wrap' })}>
+      <CreateAlertButton
+        {...createAlert}
+        target={{
+          type: 'influencer',
+          venue: profile.venue,
+          handle: profile.twitterHandle,
+          label: `@${profile.twitterHandle}`,
+        }}
+      />
+      <FollowButton
+        handle={profile.twitterHandle}
+        following={follow.following}
+        onToggle={follow.toggle}
+        disabled={!follow.ready}
+        size="md"
+      />
+    </div>
   );
 }

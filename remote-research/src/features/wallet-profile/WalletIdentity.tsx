@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { routeTo, type WalletProfileView } from '@flowscope/shared-api';
-import { CopyButton, Typography } from '@flowscope/shared-ui';
+import { routeTo, useCreateAlertControl, type WalletProfileView } from '@flowscope/shared-api';
+import { CopyButton, CreateAlertButton, Typography } from '@flowscope/shared-ui';
 import { Link } from 'react-router';
 
 /**
@@ -14,6 +14,7 @@ export function WalletIdentity({
   address: string;
   profile: WalletProfileView | null;
 }) {
+  const createAlert = useCreateAlertControl();
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xxs, minWidth: 0 })}>
       <div
@@ -37,6 +38,10 @@ export function WalletIdentity({
           {address}
         </Typography>
         <CopyButton value={address} label="Copy wallet address" />
+        <CreateAlertButton
+          {...createAlert}
+          target={{ type: 'wallet', address, label: 'this wallet' }}
+        />
       </div>
       <Typography level="sm" tone="muted" css={{ margin: 0, minHeight: 20 }}>
         {profile?.label && profile.influencerVenue ? (

@@ -1,6 +1,11 @@
-import { xProfileUrl } from '@flowscope/shared-api';
+import { routeTo, xProfileUrl } from '@flowscope/shared-api';
 import { type CexAlertCard } from '@flowscope/shared-api/feeds';
-import { FeedStatGrid, InfluencerScoreList, SignalCard } from '@flowscope/shared-ui/feed';
+import {
+  FeedStatGrid,
+  InfluencerScoreList,
+  SignalCard,
+  SignalOutcome,
+} from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { alphaSignalStats } from '../alpha-signal-stats.ts';
 
@@ -9,10 +14,16 @@ export const AlphaSignalCard = memo(function AlphaSignalCard({ card }: { card: C
   return (
     <SignalCard card={card} market="cex">
       <FeedStatGrid stats={alphaSignalStats(card)} />
+      <SignalOutcome
+        // The anonymous preview links nowhere: the outcome comes with the full feed.
+        summary={card.masked || card.influencersMasked ? '' : (card.returns?.summary ?? '')}
+        trackRecordHref={routeTo.signalTrackRecord({ venue: 'cex' })}
+      />
       <InfluencerScoreList
         influencers={card.influencers}
         showAvatars={!card.influencersMasked}
         profileUrl={xProfileUrl}
+        profileHref={(handle) => routeTo.influencerProfile('cex', handle)}
       />
     </SignalCard>
   );

@@ -1,9 +1,16 @@
 import type { Theme } from '@emotion/react';
-import { dexChartUrl, telegramBotFor, telegramBuyUrl, xProfileUrl } from '@flowscope/shared-api';
+import {
+  dexChartUrl,
+  routeTo,
+  telegramBotFor,
+  telegramBuyUrl,
+  xProfileUrl,
+} from '@flowscope/shared-api';
 import { type DexAlertCard } from '@flowscope/shared-api/feeds';
 import { ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS } from '@flowscope/shared-ui';
 import {
   FeedStatGrid,
+  SignalOutcome,
   InfluencerScoreList,
   SignalCard,
   signalStance,
@@ -50,8 +57,14 @@ export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAl
         influencers={card.influencers}
         showAvatars={!card.influencersMasked}
         profileUrl={xProfileUrl}
+        profileHref={(handle) => routeTo.influencerProfile('dex', handle)}
       />
       <FeedStatGrid stats={dexSignalStats(card)} />
+      <SignalOutcome
+        // The anonymous preview links nowhere: the outcome comes with the full feed.
+        summary={card.masked || card.influencersMasked ? '' : (card.returns?.summary ?? '')}
+        trackRecordHref={routeTo.signalTrackRecord({ venue: 'dex' })}
+      />
       <div>
         <TradingBotLink
           href={telegramBuyUrl(card.network, card.address)}

@@ -1,4 +1,4 @@
-import { telegramBotFor, telegramBuyUrl } from '@flowscope/shared-api';
+import { routeTo, telegramBotFor, telegramBuyUrl } from '@flowscope/shared-api';
 import { type DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
 import { MarketPriceLine, TokenLogo } from '@flowscope/shared-ui';
 import {
@@ -25,6 +25,7 @@ export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({
   return (
     <InfluencerAlertCard
       {...influencerAlertHeading(item)}
+      profileHref={routeTo.influencerProfile('dex', item.twitterHandle)}
       tokenIcon={
         <TokenLogo
           symbol={item.tokenName}
