@@ -67,7 +67,7 @@ export const SCREEN_ROUTES = {
     title: 'Token Detail',
     crumb: 'Token Detail',
     description:
-      "One DEX token on its chain: price, liquidity and risk checks, its price against smart-money netflow and the wallets holding it.",
+      'One DEX token on its chain: price, liquidity and risk checks, its price against smart-money netflow and the wallets holding it.',
   },
   alphaFeedCex: {
     path: '/alpha-feed-cex',

@@ -125,9 +125,11 @@ describe('Manage Following CEX', () => {
     expect(profile.getAttribute('target')).toBe('_blank');
     expect(profile.getAttribute('rel')).toBe('noopener noreferrer');
     // The name opens the influencer's profile in the app.
-    expect(within(grid).getByRole('link', { name: `@${first}` }).getAttribute('href')).toBe(
-      `/research/influencer/cex/${first}`,
-    );
+    expect(
+      within(grid)
+        .getByRole('link', { name: `@${first}` })
+        .getAttribute('href'),
+    ).toBe(`/research/influencer/cex/${first}`);
     // The server's 'popularity' order: most trades in 30 days first.
     const trades = columnTexts(grid, 'Trades').map((text) => Number(text.replace(/,/g, '')));
     expect(trades).toEqual([...trades].sort((a, b) => b - a));
