@@ -152,6 +152,37 @@ test.describe('following influencers narrows the influencer feeds', () => {
     await clearFollows(page, 'dex');
   });
 
+  test("CEX: a feed card's handle opens the influencer's profile, Follow there narrows the feed to them", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expectSignedIn(page);
+    await clearFollows(page, 'cex');
+    await sidebarFeedLink(page, 'cex').click();
+    await expect(page.getByText('Showing posts from all influencers')).toBeVisible();
+    const handleLink = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^@\w+$/ });
+    const handle = ((await handleLink.textContent()) ?? '').trim().slice(1);
+    await handleLink.click();
+    await expect(page).toHaveURL(`/research/influencer/cex/${handle}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Influencer Profile' })).toBeVisible();
+
+    const follow = page.getByRole('button', { name: `Follow @${handle}` });
+    await expect(follow).toBeEnabled();
+    await pressAndSettle(page, follow, MARKETS.cex.follow);
+    await expect(page.getByRole('button', { name: `Unfollow @${handle}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await sidebarFeedLink(page, 'cex').click();
+    await expect(page.getByText('Showing posts from your chosen influencers')).toBeVisible();
+    const authors = await cardAuthors(page);
+    expect(new Set(authors)).toEqual(new Set([`@${handle}`]));
+  });
+
   for (const market of ['cex', 'dex'] as const) {
     test(`${MARKETS[market].label}: follow two on the manage page, the feed shows only theirs, unfollow both and it is back to all`, async ({
       page,

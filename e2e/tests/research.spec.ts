@@ -96,10 +96,20 @@ test.describe('signed in as the premium test user', () => {
     ).toBeVisible();
   });
 
-  test("a Top row's wallets open a wallet's profile with the row's token in common", async ({
+  test("Top Holdings CEX → a row's Long SMW count → the wallets behind it → a wallet's profile with the row's coin in common", async ({
     page,
   }) => {
-    await page.goto(BTC_HOLDERS);
+    await page.goto('/top-holdings-cex');
+    await expectSignedIn(page);
+    const count = page
+      .getByRole('table', { name: 'Top Holdings' })
+      .getByRole('link', { name: /^Long SMW: [1-9]\d*, the wallets behind / })
+      .first();
+    const href = (await count.getAttribute('href')) ?? '';
+    const coin = /^\/research\/token\/cex\/([^/]+)\/wallets\?list=holdings$/.exec(href)?.[1] ?? '';
+    expect(coin, `the count links to the row's wallets (${href})`).not.toBe('');
+    await count.click();
+    await expect(page).toHaveURL(href);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Smart-Money Wallets' }),
     ).toBeVisible();
@@ -111,20 +121,34 @@ test.describe('signed in as the premium test user', () => {
     const address = ((await wallet.getAttribute('aria-label')) ?? '').replace(/^Wallet /, '');
     await wallet.click();
 
-    await expect(page).toHaveURL(`/research/wallet/${address}?with=cex:BTC`);
+    await expect(page).toHaveURL(`/research/wallet/${address}?with=cex:${coin}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet Profile' })).toBeVisible();
     await expect(page).toHaveTitle('Wallet Profile - Flowscope');
     await expect(page.getByText(address, { exact: true })).toBeVisible();
     for (const label of ['Holdings', 'Realised PnL', 'Unrealised PnL', 'Win rate']) {
       await expectFigure(page, label);
     }
-    // It was listed as holding BTC: its holdings say so, and so do the tokens in common.
+    // It was listed as holding the coin: its holdings say so, and so do the tokens in common.
     await expectRows(page, 'Holdings');
     const common = page.getByRole('region', { name: 'Tokens in common with the row' });
     await expect(common.getByRole('listitem')).toHaveCount(1);
-    await expect(common.getByRole('listitem')).toContainText('BTC');
+    await expect(common.getByRole('listitem')).toContainText(decodeURIComponent(coin));
     await expect(common.getByRole('listitem')).toContainText(' now · ');
     await expect(page.getByRole('table', { name: 'Trades', exact: true })).toBeVisible();
+  });
+
+  test('an alpha card older than an hour says what the price did after it and opens the track record', async ({
+    page,
+  }) => {
+    await page.goto('/alpha-feed-cex');
+    await expectSignedIn(page);
+    const outcome = page.locator('[data-signal-outcome]').first();
+    await expect(outcome).toContainText(/^Price after 1h [+-]\d/);
+    await outcome.getByRole('link', { name: 'Track record' }).click();
+    await expect(page).toHaveURL(`${TRACK_RECORD}?venue=cex`);
+    const table = page.getByRole('table', { name: 'Track record by score band, CEX' });
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await expect(table.locator('tbody tr')).toHaveCount(5);
   });
 
   test('an address no wallet has says so and offers a way back', async ({ page, consoleGuard }) => {
