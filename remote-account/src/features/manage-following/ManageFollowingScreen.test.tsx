@@ -409,7 +409,7 @@ describe('Manage Following CEX', () => {
     const [handle] = shownHandles(grid);
     fireEvent.click(within(grid).getByRole('button', { name: `Follow @${handle}` }));
     expect(await screen.findByRole('heading', { name: 'Get Premium' }, SETTLE)).toBeTruthy();
-    expect(view.location.current).toBe('/premium');
+    await waitFor(() => expect(view.location.current).toBe('/premium'));
     await waitFor(() =>
       expect(view.queryClient.getQueryData(followedKeys.market('cex', session.userId))).toEqual([]),
     );
@@ -419,7 +419,7 @@ describe('Manage Following CEX', () => {
     await signIn('free');
     const view = showCex();
     expect(await screen.findByRole('heading', { name: 'Get Premium' }, FIRST_LOAD)).toBeTruthy();
-    expect(view.location.current).toBe('/premium');
+    await waitFor(() => expect(view.location.current).toBe('/premium'));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });

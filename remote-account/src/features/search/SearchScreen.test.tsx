@@ -218,6 +218,6 @@ describe('Search', () => {
     const star = within(grid).getAllByRole('button', { name: /^Add .* to favorites$/ })[0];
     await userEvent.click(star as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Get Premium' })).toBeTruthy();
-    expect(view.location.current).toBe('/premium');
+    await waitFor(() => expect(view.location.current).toBe('/premium'));
   });
 });

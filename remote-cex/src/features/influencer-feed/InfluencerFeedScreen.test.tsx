@@ -178,7 +178,7 @@ describe('Influencer Feed CEX', () => {
     await signIn('free');
     const view = show();
     expect(await screen.findByRole('heading', { name: 'Get Premium' }, FIRST_LOAD)).toBeTruthy();
-    expect(view.location.current).toBe('/premium');
+    await waitFor(() => expect(view.location.current).toBe('/premium'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -156,7 +156,7 @@ describe('Top Accumulations CEX', () => {
     const stars = await within(grid).findAllByRole('button', { name: /^Add .* to favorites$/ });
     await userEvent.click(stars[0] as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Get Premium' })).toBeTruthy();
-    expect(view.location.current).toBe('/premium');
+    await waitFor(() => expect(view.location.current).toBe('/premium'));
   });
 
   it('an API failure shows the error box, and Retry recovers', async () => {

@@ -275,7 +275,7 @@ describe('Top Accumulations DEX', () => {
     const stars = within(grid).getAllByRole('button', { name: /^Add .* to favorites$/ });
     await userEvent.click(stars[0] as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Get Premium' })).toBeTruthy();
-    expect(view.location.current).toBe('/premium');
+    await waitFor(() => expect(view.location.current).toBe('/premium'));
   });
 
   it('reloads for the trader who signs in', async () => {

@@ -147,7 +147,7 @@ describe('Top Holdings DEX', () => {
       within(grid).getAllByRole('button', { name: /^Add .* to favorites$/ })[0] as HTMLElement,
     );
     expect(await screen.findByRole('heading', { name: 'Get Premium' })).toBeTruthy();
-    expect(view.location.current).toBe('/premium');
+    await waitFor(() => expect(view.location.current).toBe('/premium'));
   });
 
   it('an API failure shows the error box and notification, and Retry recovers', async () => {
