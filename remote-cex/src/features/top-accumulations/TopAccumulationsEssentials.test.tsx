@@ -57,8 +57,10 @@ describe('Top Accumulations CEX: token essentials', () => {
     expect(masked.length).toBeGreaterThan(0);
     for (const row of masked) {
       expect(row.querySelector('img')).toBeNull();
-      expect(cellText(grid, row, 'Price')).toBe('');
-      expect(cellText(grid, row, '24h %')).toBe('');
+      // Its values are locked cells, which name the lock only to a screen reader.
+      expect(cellText(grid, row, 'Price')).toBe('Restricted: sign in to see');
+      expect(cellText(grid, row, '24h %')).toBe('Restricted: sign in to see');
+      expect(row.querySelector('[data-lock="restricted"]')).not.toBeNull();
       expect(within(row).queryByRole('img', { name: /trend/ })).toBeNull();
     }
   });

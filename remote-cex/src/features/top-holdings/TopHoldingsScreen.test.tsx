@@ -67,7 +67,12 @@ describe('Top Holdings CEX', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const cells = within(row).getAllByRole('cell');
-      // Masked preview rows (signed out) carry no figure: 'N/A'.
+      if (row.hasAttribute('data-locked-row')) {
+        // Masked preview rows (signed out) are locked rows: a lock, no figure.
+        expect(cells[holdingsAt]?.textContent).toBe('Restricted: sign in to see');
+        expect(cells[scoreAt]?.textContent).toBe('Restricted: sign in to see');
+        continue;
+      }
       expect(cells[holdingsAt]?.textContent).toMatch(
         /^((Net long|Net short) \$[\d.]+[KMBT]?|Flat|N\/A)$/,
       );

@@ -165,6 +165,8 @@ describe('Top Accumulations DEX', () => {
   it('marks a seedling at up to 1 day and a leaf over 1 and up to 7 days', async () => {
     const ages = [0.25, 1, 1.5, 7, 7.5, 30];
     rewriteRows((rows) => rows.map((row, index) => ({ ...row, days_old: ages[index] ?? 40 })));
+    // Signed in, so no row is a locked preview row.
+    await signIn('premium');
     show();
     const grid = await loadedTable();
     const markers = dataRows(grid)

@@ -153,4 +153,47 @@ describe('DataTable', () => {
     const body = screen.getByRole('table', { name: 'T' }).querySelector('tbody');
     expect(body && getComputedStyle(body).opacity).toBe('0.55');
   });
+
+  it('draws a row the API masked as a locked row: number and masked name, every value a lock', () => {
+    interface MaybeMasked {
+      id: number;
+      tokenName: string;
+      netflowFormatted: string | null;
+      masked: boolean;
+    }
+    const tokenColumns: TableColumn<MaybeMasked>[] = [
+      { key: 'rank', label: '#', render: (_row, rowNumber) => rowNumber },
+      { key: 'tokenName', label: 'Coin', sticky: true },
+      { key: 'netflowFormatted', label: 'Netflow', render: (row) => row.netflowFormatted },
+    ];
+    renderWithTheme(
+      <DataTable
+        label="T"
+        columns={tokenColumns}
+        rows={[
+          { id: 1, tokenName: '***', netflowFormatted: null, masked: true },
+          { id: 2, tokenName: 'Bitcoin', netflowFormatted: '$1.2M', masked: false },
+        ]}
+        sort={null}
+        onSort={() => {}}
+      />,
+    );
+    const [locked, open] = within(screen.getByRole('table', { name: 'T' }))
+      .getAllByRole('row')
+      .slice(1) as [HTMLElement, HTMLElement];
+    expect(locked.hasAttribute('data-locked-row')).toBe(true);
+    const lockedCells = within(locked).getAllByRole('cell');
+    expect(lockedCells.map((cell) => cell.textContent)).toEqual([
+      '1',
+      '***',
+      'Restricted: sign in to see',
+    ]);
+    expect(lockedCells[2]?.querySelector('[data-lock="restricted"]')).not.toBeNull();
+    expect(open.hasAttribute('data-locked-row')).toBe(false);
+    expect(
+      within(open)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'Bitcoin', '$1.2M']);
+  });
 });

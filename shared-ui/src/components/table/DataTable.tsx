@@ -5,6 +5,7 @@ import { DEFAULT_DENSITY, type Density } from '../../power-tools/columns/table-p
 import { readField } from '../../table/read-field.ts';
 import type { SortState, TableColumn } from '../../table/types.ts';
 import { DEFAULT_EMPTY_TEXT, EmptyState } from '../empty-state/EmptyState.tsx';
+import { RestrictedLockCell } from '../lock-cell/RestrictedLockCell.tsx';
 import { LoadingBar } from '../progress/LoadingBar.tsx';
 import { DataTableHeader } from './DataTableHeader.tsx';
 import { SkeletonRows } from './SkeletonRows.tsx';
@@ -29,6 +30,24 @@ export interface DataTableProps<Row extends object> {
   density?: Density;
   /** Placeholder rows on a first load: as many as the page will show. */
   skeletonRowCount?: number;
+}
+
+/**
+ * A row the API masked for this visitor (spec: 'locked placeholder rows are null rows'): its
+ * values are locked cells, while its place, its '***' name and its star column stay.
+ */
+function isLockedRow(row: object): boolean {
+  return (row as { masked?: unknown }).masked === true;
+}
+
+/** The columns a locked row still fills: its number, its star and its (masked) name. */
+function showsInLockedRow<Row>(column: TableColumn<Row>): boolean {
+  return (
+    column.key === 'rank' ||
+    column.key === 'favorites' ||
+    column.key === 'tokenName' ||
+    column.sticky === true
+  );
 }
 
 /** Text of a cell without a renderer: 'N/A' for missing values, as everywhere else. */
@@ -135,6 +154,7 @@ export function DataTable<Row extends object>({
               // Focused by the j and k hotkeys only, so Tab still goes from control to control.
               tabIndex={-1}
               {...{ [FOCUSABLE_ROW_ATTRIBUTE]: '' }}
+              data-locked-row={isLockedRow(row) || undefined}
               css={(theme: Theme) => ({
                 '&:hover, &:hover > td': { background: theme.colors.surfaceHover },
                 '&:focus': { outline: 'none' },
@@ -158,9 +178,13 @@ export function DataTable<Row extends object>({
                     ...(column.sticky === true ? stickyCellStyles(theme) : {}),
                   })}
                 >
-                  {column.render
-                    ? column.render(row, firstRowNumber + index)
-                    : defaultCell(readField(row, column.key))}
+                  {isLockedRow(row) && !showsInLockedRow(column) ? (
+                    <RestrictedLockCell compact label="Restricted: sign in to see" />
+                  ) : column.render ? (
+                    column.render(row, firstRowNumber + index)
+                  ) : (
+                    defaultCell(readField(row, column.key))
+                  )}
                 </td>
               ))}
             </tr>
