@@ -19,4 +19,9 @@ export {
   type FavoriteRowLike,
 } from './use-favorite-change.ts';
 export { useFavorites, type FavoritesView } from './use-favorites.ts';
+export {
+  FAVORITES_OUTAGE_TITLE,
+  useFavoritesOutage,
+  type FavoritesOutage,
+} from './use-favorites-outage.ts';
 export { useRemoveFavorite } from './use-remove-favorite.ts';

@@ -7,7 +7,12 @@ export {
   type QueryCall,
   type ListQuery,
 } from './list-keys.ts';
-export { useListState, type ListState, type UseListStateOptions } from './use-list-state.ts';
+export {
+  DEX_DATA_ERROR_TITLE,
+  useListState,
+  type ListState,
+  type UseListStateOptions,
+} from './use-list-state.ts';
 export { DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 export {
   buildTopFilterSet,

@@ -1,8 +1,12 @@
+import { isApiError } from '../http/api-error.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessageOf, notifyError } from '../notifications/notify-helpers.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ANONYMOUS_USER, listQueryOptions, type QueryCall } from './list-keys.ts';
+
+/** The spec's title of a DEX answer that makes no sense (§8). */
+export const DEX_DATA_ERROR_TITLE = 'DEX Data Error';
 
 export interface UseListStateOptions<TData, TFilters> {
   /** The call, e.g. PATHS.cexTopAccumulations: its answers are cached under it. */
@@ -17,6 +21,8 @@ export interface UseListStateOptions<TData, TFilters> {
   initialData: TData;
   /** The spec's load-failure notification title, e.g. 'Failed to Load Data'. */
   errorTitle: string;
+  /** The title when the answer came but made no sense (malformed), e.g. 'DEX Data Error'. */
+  invalidResponseTitle?: string;
   /** False holds the list empty without calling, e.g. favourites while signed out. */
   enabled?: boolean;
   /** Refetches in the background this often while the screen is open. */
@@ -56,7 +62,15 @@ export function useListState<TData, TFilters>(
   const { call, filters, initialData, enabled = true, refetchIntervalMs } = options;
   const userId = useSessionStore((state) => state.user?.id ?? ANONYMOUS_USER);
   const queryClient = useQueryClient();
-  const { load, errorTitle } = options;
+  const { load, errorTitle: loadFailedTitle, invalidResponseTitle } = options;
+  // A malformed answer is not a failed load: the screen may name it apart (spec §8).
+  const titleOf = useCallback(
+    (error: unknown) =>
+      invalidResponseTitle !== undefined && isApiError(error) && error.kind === 'invalid-response'
+        ? invalidResponseTitle
+        : loadFailedTitle,
+    [invalidResponseTitle, loadFailedTitle],
+  );
 
   const listQuery = listQueryOptions<TData, TFilters>({
     call,
@@ -70,7 +84,7 @@ export function useListState<TData, TFilters>(
         // Only a load with nothing to show says so in a notification; a failed background
         // refresh is the notice above the rows.
         if (!signal.aborted && queryClient.getQueryData(listQuery.queryKey) === undefined) {
-          notifyError(errorTitle, errorMessageOf(error));
+          notifyError(titleOf(error), errorMessageOf(error));
         }
         throw error;
       }
@@ -91,11 +105,11 @@ export function useListState<TData, TFilters>(
       const result = await refetch();
       if (!silent) setWaiting(false);
       if (result.isError && !silent && result.data !== undefined) {
-        notifyError(errorTitle, errorMessageOf(result.error));
+        notifyError(titleOf(result.error), errorMessageOf(result.error));
       }
       return result.isSuccess;
     },
-    [refetch, errorTitle],
+    [refetch, titleOf],
   );
   const retry = useCallback(() => {
     void reload();

@@ -44,6 +44,8 @@ export interface UseTopScreenOptions<Row, Extra extends ExtraFilterParams> {
   load: (filters: TopLoadFilters<Extra>, signal: AbortSignal) => Promise<Row[]>;
   /** The spec's load-failure notification title, e.g. 'Failed to Load Data'. */
   errorTitle: string;
+  /** The title of a malformed answer, e.g. 'DEX Data Error'. */
+  invalidResponseTitle?: string;
   /** Whose favourites the stars are. */
   market: FavoritesMarket;
   addFavorite: (row: Row) => Promise<FavoriteChange>;
@@ -126,6 +128,9 @@ export function useTopScreen<
     filters: view,
     initialData: NO_ROWS,
     errorTitle: options.errorTitle,
+    ...(options.invalidResponseTitle === undefined
+      ? {}
+      : { invalidResponseTitle: options.invalidResponseTitle }),
     refetchIntervalMs: TOP_REFETCH_INTERVAL_MS,
   });
   const { searchableText } = options;

@@ -190,6 +190,22 @@ describe('Favorites', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
+  it("when neither market loads it says 'Failed to Load Favorites' once, and Retry loads both", async () => {
+    await premiumWith(3, 2);
+    const cexOutage = backend.failNext(PATHS.cexFavorites, 500);
+    const dexOutage = backend.failNext(PATHS.dexFavorites, 500);
+    show();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByText('Failed to Load Favorites')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'CEX Favorites' })).toBeNull();
+    cexOutage.restore();
+    dexOutage.restore();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect(bodyRows(await table('CEX Favorites'))).toHaveLength(3));
+    expect(bodyRows(await table('DEX Favorites'))).toHaveLength(2);
+    expect(screen.queryByText('Failed to Load Favorites')).toBeNull();
+  });
+
   it('Remove takes the row out at once, says so, and moves focus to the next row’s Remove', async () => {
     const { coins } = await premiumWith(3, 0);
     show();

@@ -1,4 +1,4 @@
-import { PATHS, useListState, type ListState } from '@flowscope/shared-api';
+import { DEX_DATA_ERROR_TITLE, PATHS, useListState, type ListState } from '@flowscope/shared-api';
 import {
   IDLE_RESULT,
   loadDexTokenDetail,
@@ -24,6 +24,7 @@ export function useDexTokenDetail(
     filters,
     initialData: IDLE_RESULT,
     errorTitle: LOAD_FAILED_TITLE,
+    invalidResponseTitle: DEX_DATA_ERROR_TITLE,
     enabled,
   });
 }

@@ -10,7 +10,7 @@ import TopAccumulationsDexScreen from './TopAccumulationsDexScreen.tsx';
 
 const CALL = PATHS.dexTopAccumulations;
 const backend = mockBackendPerTest();
-const { signIn, rewriteRecords } = screenApi(backend);
+const { signIn, rewriteRecords, rewriteAnswer } = screenApi(backend);
 
 type Payload = Record<string, unknown>;
 interface ApiRow {
@@ -301,5 +301,23 @@ describe('Top Accumulations DEX', () => {
     outage.restore();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await loadedTable();
+  });
+
+  it("an answer that makes no sense is the spec's 'DEX Data Error', not a failed load", async () => {
+    rewriteAnswer(
+      CALL,
+      () =>
+        new Response(JSON.stringify({ result: 'ok', data: 'not a list of tokens' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    show();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() =>
+      expect(useNotificationStore.getState().notifications[0]).toMatchObject({
+        type: 'error',
+        title: 'DEX Data Error',
+      }),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type DexTopAccumulationRow,
   type TopLoadFilters,
   PATHS,
+  DEX_DATA_ERROR_TITLE,
 } from '@flowscope/shared-api';
 import { tokenFilterParam } from './token-filter.ts';
 
@@ -36,6 +37,7 @@ export function useTopAccumulationsDex() {
     market: 'dex',
     load: loadRows,
     errorTitle: 'Failed to Load DEX Data',
+    invalidResponseTitle: DEX_DATA_ERROR_TITLE,
     addFavorite: addDexFavorite,
     removeFavorite: removeDexFavorite,
     searchableText,

@@ -7,6 +7,7 @@ import {
   type DexTopHolderRow,
   type TopLoadFilters,
   PATHS,
+  DEX_DATA_ERROR_TITLE,
 } from '@flowscope/shared-api';
 
 const EXTRA_FILTERS = { network: dexNetworkParam };
@@ -30,6 +31,7 @@ export function useTopHoldingsDex() {
     market: 'dex',
     load: loadRows,
     errorTitle: 'Failed to Load DEX Holders Data',
+    invalidResponseTitle: DEX_DATA_ERROR_TITLE,
     addFavorite: addDexFavorite,
     removeFavorite: removeDexFavorite,
     searchableText,
