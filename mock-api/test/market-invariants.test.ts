@@ -247,9 +247,10 @@ describe('each token simulation, over many seeds', () => {
             const before = held.get(wallet) ?? 0;
             const after = log.posAfter[i] ?? 0;
             const delta = positionDelta(token.venue, log.kind[i] ?? 0, log.qty[i] ?? 0);
-            const scale = Math.max(1, Math.abs(before), Math.abs(after));
-            // Dust left by a partial sell counts as closed, hence the tolerance.
-            expect(Math.abs(before + delta - after)).toBeLessThanOrEqual(1e-6 * scale);
+            const scale = Math.max(1, Math.abs(before), Math.abs(after), Math.abs(delta));
+            // Dust left by a partial sell counts as closed, and a position is a running sum of
+            // floating-point trades: a missing or doubled trade is off by far more than 1e-5.
+            expect(Math.abs(before + delta - after)).toBeLessThanOrEqual(1e-5 * scale);
             if (token.venue === 'dex') expect(after).toBeGreaterThanOrEqual(0);
             held.set(wallet, after);
           }
