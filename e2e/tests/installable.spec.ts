@@ -93,7 +93,8 @@ test.describe('installable and offline', () => {
     await page.reload();
     await settle(page, path);
     expect(await controlledByServiceWorker(page)).toBe(true);
-    const rows = page.getByRole('table', { name: 'Top Holdings' }).getByRole('row');
+    // On a phone the table's rows are cards.
+    const rows = page.getByRole('list', { name: 'Top Holdings' }).getByRole('listitem');
     await expect(rows.nth(1)).toBeVisible();
 
     consoleGuard.allowNetworkFailures();

@@ -33,11 +33,18 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
     };
     document.addEventListener('keydown', onKey);
     const menuButton = menuButtonRef.current;
+    const bar = barRef.current;
     return () => {
       document.removeEventListener('keydown', onKey);
-      // Back to the Menu button, unless a chosen link moved focus on purpose.
+      // Back to the Menu button, unless a chosen link moved focus on purpose. Focus left in
+      // the menu or in the bar around it (the trap cycles through both) goes back too.
       const focus = document.activeElement;
-      if (focus === null || focus === document.body || menu?.contains(focus)) {
+      if (
+        focus === null ||
+        focus === document.body ||
+        menu?.contains(focus) ||
+        bar?.contains(focus)
+      ) {
         menuButton?.focus();
       }
     };
