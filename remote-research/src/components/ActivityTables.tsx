@@ -1,5 +1,10 @@
 import type { HoldingView, TradeView } from '@flowscope/shared-api';
-import { PAGE_LEVEL_PAGE_SIZE, TableWithPagination, useUrlTableState } from '@flowscope/shared-ui';
+import {
+  PAGE_LEVEL_PAGE_SIZE,
+  TableWithPagination,
+  useUrlTableState,
+  type TableColumn,
+} from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { holdingColumns, tradeColumns } from './activity-columns.tsx';
 import { toHoldingRows, toTradeRows } from './activity-rows.ts';
@@ -18,47 +23,30 @@ export interface ActivityTableProps<View> {
 }
 
 /** Open positions, sorted and paged on the client, the view in the URL. */
-export function HoldingsTable({
-  label,
-  rows,
-  loading,
-  emptyText,
-  showWallet,
-  namespace,
-}: ActivityTableProps<HoldingView>) {
+export function HoldingsTable({ rows, showWallet, ...table }: ActivityTableProps<HoldingView>) {
   const columns = useMemo(() => holdingColumns({ showWallet }), [showWallet]);
   const tableRows = useMemo(() => toHoldingRows(rows), [rows]);
-  const table = useUrlTableState({
-    rows: tableRows,
-    columns,
-    defaultPageSize: PAGE_LEVEL_PAGE_SIZE,
-    namespace,
-  });
-  return (
-    <TableWithPagination
-      table={table}
-      columns={columns}
-      label={label}
-      emptyText={emptyText}
-      emptyLang="en"
-      loading={loading}
-    />
-  );
+  return <UrlPagedTable rows={tableRows} columns={columns} {...table} />;
 }
 
 /** Trades, newest first, sorted and paged on the client, the view in the URL. */
-export function TradesTable({
-  label,
-  rows,
-  loading,
-  emptyText,
-  showWallet,
-  namespace,
-}: ActivityTableProps<TradeView>) {
+export function TradesTable({ rows, showWallet, ...table }: ActivityTableProps<TradeView>) {
   const columns = useMemo(() => tradeColumns({ showWallet }), [showWallet]);
   const tableRows = useMemo(() => toTradeRows(rows), [rows]);
+  return <UrlPagedTable rows={tableRows} columns={columns} {...table} />;
+}
+
+/** The one way both tables show their rows: sorted and paged on the client, the view in the URL. */
+function UrlPagedTable<Row extends object>({
+  rows,
+  columns,
+  label,
+  loading,
+  emptyText,
+  namespace,
+}: Omit<ActivityTableProps<Row>, 'showWallet'> & { columns: TableColumn<Row>[] }) {
   const table = useUrlTableState({
-    rows: tableRows,
+    rows,
     columns,
     defaultPageSize: PAGE_LEVEL_PAGE_SIZE,
     namespace,
