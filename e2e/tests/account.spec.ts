@@ -192,6 +192,12 @@ test.describe('Favorites, Search and Premium across the remotes', () => {
           .getByRole('table', { name: 'CEX Favorites' })
           .getByRole('link', { name: 'Trade BTC perpetuals on the exchange (opens in a new tab)' }),
       ).toBeVisible();
+      // The coin's name opens its page in the app, as every token name does.
+      await page
+        .getByRole('table', { name: 'CEX Favorites' })
+        .getByRole('link', { name: 'BTC token page' })
+        .click();
+      await expect(page).toHaveURL(/\/top-holdings-cex\/BTC$/);
       await pageWasNotReloaded(page);
     });
   });

@@ -63,6 +63,11 @@ export {
   type SparklineWindow,
 } from './use-page-sparklines.ts';
 export { hideRiskyParam, useRiskFilter, type RiskFilter } from './risk-filter.ts';
-export { dexTokenNameLink, tokenPageLink, type TokenPageRef } from './token-page-link.ts';
+export {
+  cexCoinNameLink,
+  dexTokenNameLink,
+  tokenPageLink,
+  type TokenPageRef,
+} from './token-page-link.ts';
 export { dexLinkedToken, rowWalletsHref } from './row-wallets-link.ts';
 export { resolveDetailWindow, type DetailWindow } from './detail-window.ts';

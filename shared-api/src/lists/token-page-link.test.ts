@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../routing/routes.ts';
 import { pathMatches } from '../routing/route-manifest.ts';
-import { tokenPageLink } from './token-page-link.ts';
+import { cexCoinNameLink, tokenPageLink } from './token-page-link.ts';
 
 describe('tokenPageLink', () => {
   it("opens a CEX coin's in-app page", () => {
@@ -30,5 +30,23 @@ describe('tokenPageLink', () => {
       tokenPageLink({ venue: 'dex', name: 'Anonymous', network: null, address: null }),
     ).toBeNull();
     expect(tokenPageLink({ venue: 'dex', name: 'Pepe', network: 'base', address: ' ' })).toBeNull();
+  });
+});
+
+describe('cexCoinNameLink', () => {
+  it("opens the coin's in-app page, with its perpetuals on the exchange beside it", () => {
+    expect(cexCoinNameLink('BTC')).toEqual({
+      href: '/top-holdings-cex/BTC',
+      label: 'BTC token page',
+      external: false,
+      outbound: {
+        href: 'https://www.binance.com/en/futures/BTCUSDT',
+        label: 'Trade BTC perpetuals on the exchange',
+      },
+    });
+  });
+
+  it('links a masked coin nowhere, in the app or out of it', () => {
+    expect(cexCoinNameLink('***')).toEqual({ href: null, label: '***', external: false });
   });
 });

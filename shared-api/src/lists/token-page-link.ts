@@ -1,5 +1,6 @@
 import type { TokenCardLink, TokenLink } from '@flowscope/shared-ui';
 import type { Network } from '../contract/common.ts';
+import { binanceFuturesUrl } from '../links/trade-links.ts';
 import { routeTo } from '../routing/routes.ts';
 
 /** A token as its page is found: a CEX coin, or a DEX token by network and address. */
@@ -44,5 +45,22 @@ export function dexTokenNameLink(token: {
     external: false,
     ...(token.network === null ? {} : { network: token.network }),
     ...(token.address === null ? {} : { address: token.address }),
+  };
+}
+
+/**
+ * A CEX coin's name in a table: its in-app page, like every token name (one rule), with the
+ * spec's link to its perpetuals on the exchange kept as the small outbound link beside it.
+ */
+export function cexCoinNameLink(coin: string): TokenLink {
+  const page = tokenPageLink({ venue: 'cex', coin });
+  const futures = binanceFuturesUrl(coin);
+  return {
+    href: page?.href ?? null,
+    label: page?.label ?? coin,
+    external: false,
+    ...(page === null || futures === null
+      ? {}
+      : { outbound: { href: futures, label: `Trade ${coin.trim()} perpetuals on the exchange` } }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar, RelativeTime } from '@flowscope/shared-ui';
 import { FeedCard } from './FeedCard.tsx';
 import { InfluencerHandleLinks } from './InfluencerHandleLinks.tsx';
@@ -24,6 +25,8 @@ export type InfluencerAlertCardProps = Omit<ComponentProps<'article'>, 'children
   token: string;
   /** Shown before the token heading, e.g. a token icon. */
   tokenIcon?: ReactNode;
+  /** The token's page in the app, which the token heading opens; none keeps it plain text. */
+  tokenPageHref?: string | null;
   /** The venue's figures (CEX or DEX). */
   children?: ReactNode;
   /** Buy buttons and the like, at the card's foot. */
@@ -43,6 +46,7 @@ export function InfluencerAlertCard({
   timestamp,
   token,
   tokenIcon,
+  tokenPageHref = null,
   children,
   actions,
   ...rest
@@ -122,7 +126,13 @@ export function InfluencerAlertCard({
         })}
       >
         {tokenIcon}
-        {token}
+        {tokenPageHref === null ? (
+          token
+        ) : (
+          <Link to={tokenPageHref} css={(theme: Theme) => ({ color: theme.colors.link })}>
+            {token}
+          </Link>
+        )}
       </h3>
       {children}
       {actions !== undefined && (

@@ -32,8 +32,8 @@ export interface SignalCardProps {
   market: 'cex' | 'dex';
   /** A line above the header naming the kind of signal (e.g. 'Scalp Signal'). */
   kicker?: ReactNode;
-  /** Where the token name links to; none keeps it plain text. */
-  tokenHref?: string | null;
+  /** The token's page in the app, opened from its name; none keeps the name plain text. */
+  tokenPageHref?: string | null;
   /** Up to how many days the age badge reads 'Young Token'. */
   youngUpToDays?: number;
   /** The market's own parts of the card, below the header. */
@@ -48,7 +48,7 @@ export function SignalCard({
   card,
   market,
   kicker,
-  tokenHref,
+  tokenPageHref,
   youngUpToDays,
   children,
 }: SignalCardProps) {
@@ -71,7 +71,7 @@ export function SignalCard({
             />
           )
         }
-        {...(tokenHref === undefined ? {} : { tokenHref })}
+        {...(tokenPageHref === undefined ? {} : { tokenPageHref })}
         {...(youngUpToDays === undefined ? {} : { youngUpToDays })}
         daysOld={card.daysOld}
         score={card.score}

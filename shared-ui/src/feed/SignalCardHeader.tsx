@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { RelativeTime, ScoreBadge, TokenAgeBadge, visuallyHidden } from '@flowscope/shared-ui';
 import { scoreTone } from './feed-tone.ts';
 
@@ -10,8 +11,8 @@ export interface SignalCardHeaderProps {
   symbol: string;
   /** The token's mark, shown before its name. */
   icon?: ReactNode;
-  /** The chart page of the token; the name links there unless null (a masked token). */
-  tokenHref?: string | null;
+  /** The token's page in the app; the name opens it in place unless null (a masked token). */
+  tokenPageHref?: string | null;
   daysOld: number | null;
   /** The alpha DEX card reads 'Young Token' up to 14 days. */
   youngUpToDays?: number;
@@ -29,7 +30,7 @@ export function SignalCardHeader({
   tokenName,
   symbol,
   icon,
-  tokenHref = null,
+  tokenPageHref = null,
   daysOld,
   youngUpToDays,
   score,
@@ -65,15 +66,10 @@ export function SignalCardHeader({
             overflowWrap: 'anywhere',
           })}
         >
-          {tokenHref ? (
-            <a
-              href={tokenHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              css={(theme: Theme) => ({ color: theme.colors.link })}
-            >
+          {tokenPageHref ? (
+            <Link to={tokenPageHref} css={(theme: Theme) => ({ color: theme.colors.link })}>
               {tokenName}
-            </a>
+            </Link>
           ) : (
             tokenName
           )}

@@ -5,7 +5,13 @@ import { barScale, valueExtremes } from '../components/value-bar/value-extremes.
 import { formatSignedCount } from '../format/signed-count.ts';
 import { visuallyHidden } from '../styles/visually-hidden.ts';
 import type { TableColumn } from '../table/types.ts';
-import { favoriteColumn, rankColumn, TokenLinkCell, type TokenRowLike } from './token-columns.tsx';
+import {
+  favoriteColumn,
+  rankColumn,
+  TokenLinkCell,
+  type OutboundLink,
+  type TokenRowLike,
+} from './token-columns.tsx';
 
 /** Fields of a row that carry a `<field>Formatted` twin ('netflow' beside 'netflowFormatted'). */
 export type FormattedField<Row> = {
@@ -42,6 +48,8 @@ export interface TokenLink {
   address?: string;
   /** False for an in-app page (the token's page), opened in place rather than a new tab. */
   external?: boolean;
+  /** Where the token trades outside the app, as a small link after the name. */
+  outbound?: OutboundLink;
 }
 
 /** The sticky token column: icon and name linking out as `link` says. */

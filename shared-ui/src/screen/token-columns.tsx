@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Theme } from '@emotion/react';
 import { FavouriteStarButton } from '../components/favourite/FavouriteStarButton.tsx';
+import { ExternalLinkGlyph } from '../components/icons/glyphs.tsx';
 import { ContractAddress } from '../components/address/ContractAddress.tsx';
 import { TokenLogo } from '../components/token-logo/TokenLogo.tsx';
 import { FAVOURITE_CONTROL_ATTRIBUTE } from '../hotkeys/item-focus.ts';
@@ -61,6 +62,14 @@ export interface TokenLinkCellProps {
   network?: string;
   /** A DEX token's contract address, shown shortened with a copy button after the name. */
   address?: string;
+  /** Where the token trades outside the app (a CEX coin's perpetuals), as a small link after it. */
+  outbound?: OutboundLink;
+}
+
+/** A link out of the app, named for assistive technology ('Trade BTC perpetuals on the exchange'). */
+export interface OutboundLink {
+  href: string;
+  label: string;
 }
 
 /**
@@ -74,6 +83,7 @@ export function TokenLinkCell({
   external = true,
   network,
   address,
+  outbound,
 }: TokenLinkCellProps) {
   return (
     <span
@@ -105,6 +115,26 @@ export function TokenLinkCell({
           aria-label={`${linkLabel} (opens in a new tab)`}
         >
           {row.tokenName}
+        </a>
+      )}
+      {!row.masked && outbound !== undefined && (
+        <a
+          href={outbound.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${outbound.label} (opens in a new tab)`}
+          title={outbound.label}
+          css={(theme: Theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            // A pointer-sized target around the small glyph, within the row's height.
+            minWidth: 24,
+            minHeight: 24,
+            color: theme.colors.textMuted,
+          })}
+        >
+          <ExternalLinkGlyph size={12} />
         </a>
       )}
       {!row.masked && address !== undefined && address !== '' && (

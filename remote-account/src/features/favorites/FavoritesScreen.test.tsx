@@ -108,10 +108,17 @@ describe('Favorites', () => {
       user_id: '180000000000000001',
     });
 
-    const firstLink = within(cex).getAllByRole('link')[0];
-    expect(firstLink?.getAttribute('href')).toMatch(/^https:\/\/www\.binance\.com\//);
-    expect(firstLink?.getAttribute('target')).toBe('_blank');
-    expect(firstLink?.getAttribute('rel')).toBe('noopener noreferrer');
+    // A CEX coin's name opens its page in the app; its perpetuals are the small link beside it.
+    const [firstRow] = bodyRows(cex);
+    const coinLink = within(firstRow as HTMLElement).getByRole('link', { name: /token page$/ });
+    expect(coinLink.getAttribute('href')).toMatch(/^\/top-holdings-cex\/[A-Z0-9]+$/);
+    expect(coinLink.getAttribute('target')).toBeNull();
+    const trade = within(firstRow as HTMLElement).getByRole('link', {
+      name: /^Trade [A-Z0-9]+ perpetuals on the exchange \(opens in a new tab\)$/,
+    });
+    expect(trade.getAttribute('href')).toMatch(/^https:\/\/www\.binance\.com\/en\/futures\//);
+    expect(trade.getAttribute('target')).toBe('_blank');
+    expect(trade.getAttribute('rel')).toBe('noopener noreferrer');
     const dexLink = within(dex).getAllByRole('link')[0];
     // A DEX token's name opens its in-app page (which links on to the chart site).
     expect(dexLink?.getAttribute('href')).toMatch(/^\/token\/dex\/[a-z]+\/\w+$/);

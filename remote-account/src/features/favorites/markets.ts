@@ -1,6 +1,6 @@
 import {
+  cexCoinNameLink,
   dexTokenNameLink,
-  binanceFuturesUrl,
   tokenPageLink,
   type CexFavoriteRow,
   type DexFavoriteRow,
@@ -28,10 +28,7 @@ export const CEX_FAVORITES: FavoritesMarketView<'cex'> = {
   title: 'CEX Favorites',
   emptyText: 'No cex favorites found',
   showNetwork: false,
-  tokenLink: (row: CexFavoriteRow) => ({
-    href: binanceFuturesUrl(row.symbol),
-    label: `Trade ${row.symbol} perpetuals on the exchange`,
-  }),
+  tokenLink: (row: CexFavoriteRow) => cexCoinNameLink(row.symbol),
   rowKey: (row: CexFavoriteRow) => `cex:${row.coin}`,
   renderCard: tokenCardRenderer<CexFavoriteRow>({
     identity: (row) => ({ ...row, masked: false, favorites: true }),

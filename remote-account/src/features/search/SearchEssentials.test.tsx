@@ -46,6 +46,35 @@ describe('Search: token essentials', () => {
     }
   });
 
+  it("every name opens its page in the app; a perpetual's exchange is the link beside it", async () => {
+    show('/search?query=BTC');
+    const grid = await screen.findByRole('table', { name: 'Výsledky' }, { timeout: 5000 });
+    await waitFor(() => expect(bodyRows(grid).length).toBeGreaterThan(0));
+    const perpetuals = bodyRows(grid).filter(
+      (row) => row.querySelector('[data-contract-address]') === null,
+    );
+    expect(perpetuals.length).toBeGreaterThan(0);
+    for (const row of perpetuals) {
+      const name = within(row).getByRole('link', { name: /^(\S+) token page$/ });
+      const coin = /^(\S+) token page$/.exec(name.getAttribute('aria-label') ?? '')?.[1] ?? '';
+      expect(name.getAttribute('href')).toBe(`/top-holdings-cex/${coin}`);
+      expect(
+        within(row)
+          .getByRole('link', {
+            name: `Trade ${coin} perpetuals on the exchange (opens in a new tab)`,
+          })
+          .getAttribute('href'),
+      ).toBe(`https://www.binance.com/en/futures/${coin}USDT`);
+    }
+    for (const row of bodyRows(grid).filter((row) => !perpetuals.includes(row))) {
+      expect(
+        within(row)
+          .getByRole('link', { name: /token page$/ })
+          .getAttribute('href'),
+      ).toMatch(/^\/token\/dex\/[a-z]+\//);
+    }
+  });
+
   it('shows price and 24h change on every result', async () => {
     show('/search?query=BTC');
     const grid = await screen.findByRole('table', { name: 'Výsledky' }, { timeout: 5000 });

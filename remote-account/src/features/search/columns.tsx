@@ -1,6 +1,6 @@
 import {
+  cexCoinNameLink,
   dexTokenNameLink,
-  binanceFuturesUrl,
   tokenPageLink,
   type SearchResultRow,
 } from '@flowscope/shared-api';
@@ -22,13 +22,10 @@ import {
 
 type Row = SearchResultRow;
 
-/** Perpetuals open on the exchange, chain tokens their in-app page. */
+/** Every name opens its in-app page; a CEX coin's perpetuals are the small link beside it. */
 function tokenLink(row: Row): TokenLink {
   return row.isCex
-    ? {
-        href: binanceFuturesUrl(row.symbol),
-        label: `Trade ${row.symbol} perpetuals on the exchange`,
-      }
+    ? cexCoinNameLink(row.symbol)
     : // A chain token says where it lives: its chain on the logo and its address.
       dexTokenNameLink({
         name: row.tokenName,

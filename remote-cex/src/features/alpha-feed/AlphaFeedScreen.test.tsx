@@ -44,6 +44,12 @@ function shownScore(card: HTMLElement): number {
   return Number.parseFloat(badge.textContent ?? '');
 }
 
+/** A card's links other than its coin's page (the influencers' profiles, the track record). */
+const linksBesideTheCoin = (card: HTMLElement) =>
+  within(card)
+    .queryAllByRole('link')
+    .filter((link) => !link.getAttribute('href')?.startsWith('/top-holdings-cex/'));
+
 describe('Alpha Feed CEX', () => {
   it('shows a card per signal with its token, score, date, figures and influencers', async () => {
     const { userId } = await signIn('premium');
@@ -56,6 +62,13 @@ describe('Alpha Feed CEX', () => {
     expect(alertBodies()).toEqual([{ user_id: userId, min_active_wallets: 0 }]);
     const first = cardAt(0);
     expect(within(first).getByRole('heading', { level: 2 }).textContent).toMatch(/^[A-Z0-9]+$/);
+    // The coin's name opens its page in the app.
+    const coin = within(first).getByRole('heading', { level: 2 }).textContent ?? '';
+    expect(
+      within(within(first).getByRole('heading', { level: 2 }))
+        .getByRole('link', { name: coin })
+        .getAttribute('href'),
+    ).toBe(`/top-holdings-cex/${coin}`);
     expect(within(first).getByText('Score')).toBeTruthy();
     expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} CES?T$/)).toBeTruthy();
     for (const label of [
@@ -206,7 +219,8 @@ describe('Alpha Feed CEX', () => {
     expect(alertBodies()).toEqual([{ user_id: 0, min_active_wallets: 0 }]);
     for (const card of cards()) {
       expect(within(card).queryAllByRole('img', { name: /^@/ })).toEqual([]);
-      expect(within(card).queryAllByRole('link')).toEqual([]);
+      // Nothing leads to the hidden influencers or the outcome; only the coin's public page.
+      expect(linksBesideTheCoin(card)).toEqual([]);
     }
     expect(within(cardAt(0)).getAllByText('***').length).toBeGreaterThan(0);
     // The first card comes without its time (the masking cue): it says so instead of a gap.
@@ -216,11 +230,11 @@ describe('Alpha Feed CEX', () => {
 
   it('reloads for the signed-in user when the visitor signs in', async () => {
     await showFeed();
-    expect(within(cardAt(1)).queryAllByRole('link')).toEqual([]);
+    expect(linksBesideTheCoin(cardAt(1))).toEqual([]);
     const { userId } = await signIn('premium');
     await waitFor(() => expect(alertBodies()).toHaveLength(2));
     expect(alertBodies()[1]).toEqual({ user_id: userId, min_active_wallets: 0 });
-    await waitFor(() => expect(within(cardAt(0)).queryAllByRole('link').length).toBeGreaterThan(0));
+    await waitFor(() => expect(linksBesideTheCoin(cardAt(0)).length).toBeGreaterThan(0));
   });
 
   it('says what the price did after each signal older than an hour, with the track record a click away', async () => {

@@ -75,6 +75,12 @@ describe('Influencer Feed CEX', () => {
     ).toBeTruthy();
     // The card's own token, not a fixed sample.
     expect(within(first).getByRole('heading', { level: 3 }).textContent).toContain(`$${symbol}`);
+    // The coin heading opens the coin's page in the app.
+    expect(
+      within(within(first).getByRole('heading', { level: 3 }))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/top-holdings-cex/${symbol}`);
     expect(first.getAttribute('data-tone')).toBe(verb === 'sold' ? 'bad' : 'good');
     // The handle opens the influencer's profile in the app, their X profile is beside it.
     expect(

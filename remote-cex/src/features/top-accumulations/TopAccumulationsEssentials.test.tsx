@@ -29,10 +29,12 @@ const listPayload = () =>
 
 const dataRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 const isMasked = (row: HTMLElement) => within(row).queryAllByText('***').length > 0;
-/** The coin a row names: its trade link's symbol. */
+/** The coin a row names: its page link's symbol. */
 const coinOf = (row: HTMLElement) =>
-  /Trade (\S+) on the exchange/.exec(
-    within(row).queryByRole('link')?.getAttribute('aria-label') ?? '',
+  /^(\S+) token page$/.exec(
+    within(row)
+      .queryByRole('link', { name: /token page$/ })
+      ?.getAttribute('aria-label') ?? '',
   )?.[1];
 const columnIndex = (grid: HTMLElement, label: string) =>
   within(grid)
@@ -42,6 +44,27 @@ const cellText = (grid: HTMLElement, row: HTMLElement, label: string) =>
   within(row).getAllByRole('cell')[columnIndex(grid, label)]?.textContent ?? '';
 
 describe('Top Accumulations CEX: token essentials', () => {
+  it("opens a coin's page in the app from its name, its perpetuals from the link beside it", async () => {
+    show();
+    const grid = await findLoadedTable('Top Accumulations');
+    const open = dataRows(grid).filter((row) => !isMasked(row));
+    expect(open.length).toBeGreaterThan(0);
+    for (const row of open) {
+      const coin = coinOf(row) ?? '';
+      const name = within(row).getByRole('link', { name: `${coin} token page` });
+      expect(name.getAttribute('href')).toBe(`/top-holdings-cex/${coin}`);
+      expect(name.getAttribute('target')).toBeNull();
+      const trade = within(row).getByRole('link', {
+        name: `Trade ${coin} perpetuals on the exchange (opens in a new tab)`,
+      });
+      expect(trade.getAttribute('href')).toBe(`https://www.binance.com/en/futures/${coin}USDT`);
+      expect(trade.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    for (const row of dataRows(grid).filter(isMasked)) {
+      expect(within(row).queryAllByRole('link')).toEqual([]);
+    }
+  });
+
   it('shows each coin its logo, price and 24h change; a masked row shows none of them', async () => {
     show();
     const grid = await findLoadedTable('Top Accumulations');

@@ -1,5 +1,5 @@
 import {
-  binanceFuturesUrl,
+  cexCoinNameLink,
   sparklineKey,
   tokenPageLink,
   type CexTopAccumulationRow,
@@ -54,10 +54,7 @@ export function topAccumulationColumns(
 ): TableColumn<Row>[] {
   return [
     ...leadingColumns(options),
-    tokenLinkColumn<Row>('Coin', (row) => ({
-      href: binanceFuturesUrl(row.symbol),
-      label: `Trade ${row.symbol} on the exchange`,
-    })),
+    tokenLinkColumn<Row>('Coin', (row) => cexCoinNameLink(row.symbol)),
     signedCountColumn<Row>('smwChange', 'SMW Change'),
     scoreColumn<Row>('cex'),
     valueBarColumn<Row>('netflow', 'Netflow', rows),

@@ -92,8 +92,14 @@ describe('Alpha Feed DEX', () => {
     const first = cardAt(0);
     expect(within(first).getByText('Scalp Signal')).toBeTruthy();
     const heading = within(first).getByRole('heading', { level: 2 });
-    const chart = within(heading).getByRole('link');
-    expect(chart.getAttribute('href')).toMatch(/^https:\/\/dexscreener\.com\/[a-z]+\/\w+$/);
+    // The name opens the token's page in the app; the chart site is the grid's Chart link.
+    const page = within(heading).getByRole('link');
+    expect(page.getAttribute('href')).toMatch(/^\/token\/dex\/[a-z]+\/\w+$/);
+    expect(page.getAttribute('target')).toBeNull();
+    const chart = within(first).getByRole('link', { name: /DexScreener/ });
+    expect(chart.getAttribute('href')).toBe(
+      `https://dexscreener.com${(page.getAttribute('href') ?? '').replace('/token/dex', '')}`,
+    );
     expect(chart.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(first).getByText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} CES?T$/)).toBeTruthy();
     expect(within(first).getByText('Score')).toBeTruthy();

@@ -71,6 +71,12 @@ describe('Influencer Feed DEX', () => {
       within(first).getByText('This contract has been traded by 3 smart money wallet/s so far.'),
     ).toBeTruthy();
     expect(within(first).getByRole('heading', { level: 3 }).textContent).toContain(token);
+    // The token heading opens the token's page in the app.
+    expect(
+      within(within(first).getByRole('heading', { level: 3 }))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toMatch(/^\/token\/dex\/[a-z]+\/\w+$/);
     expect(first.getAttribute('data-tone')).toBe(verb === 'sold' ? 'bad' : 'good');
 
     for (const label of [

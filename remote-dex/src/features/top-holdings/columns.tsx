@@ -33,7 +33,7 @@ export function sparklineTokenOf(row: Row): SparklineToken | null {
     : { network: row.network, address: row.address };
 }
 
-/** A tapped card opens the token's page (tokenPageLink: its chart, until the in-app page). */
+/** A tapped card opens the token's page in the app. */
 export const renderCard = tokenCardRenderer<Row>({
   link: (row) =>
     row.masked

@@ -1,4 +1,4 @@
-import { routeTo, xProfileUrl } from '@flowscope/shared-api';
+import { routeTo, tokenPageLink, xProfileUrl } from '@flowscope/shared-api';
 import { type CexAlertCard } from '@flowscope/shared-api/feeds';
 import {
   FeedStatGrid,
@@ -9,10 +9,19 @@ import {
 import { memo } from 'react';
 import { alphaSignalStats } from '../alpha-signal-stats.ts';
 
-/** One scalp signal: token, age, score and time, its figures and the influencers' impact. */
+/**
+ * One scalp signal: token (its name opens the coin's page), age, score and time, its figures
+ * and the influencers' impact.
+ */
 export const AlphaSignalCard = memo(function AlphaSignalCard({ card }: { card: CexAlertCard }) {
   return (
-    <SignalCard card={card} market="cex">
+    <SignalCard
+      card={card}
+      market="cex"
+      tokenPageHref={
+        card.masked ? null : (tokenPageLink({ venue: 'cex', coin: card.symbol })?.href ?? null)
+      }
+    >
       <FeedStatGrid stats={alphaSignalStats(card)} />
       <SignalOutcome
         // The anonymous preview links nowhere: the outcome comes with the full feed.

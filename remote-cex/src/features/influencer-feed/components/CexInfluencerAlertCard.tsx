@@ -11,7 +11,7 @@ import {
 } from '@flowscope/shared-ui/feed';
 import { memo } from 'react';
 import { cexTradeStats, cexWalletStats } from '../cex-influencer-stats.ts';
-import { binanceBuyUrl, hyperliquidTradeUrl, routeTo } from '@flowscope/shared-api';
+import { binanceBuyUrl, hyperliquidTradeUrl, routeTo, tokenPageLink } from '@flowscope/shared-api';
 
 /**
  * An 'Influencer Alert' of a CEX perpetual trade: the coin's logo and its price now with the
@@ -33,6 +33,7 @@ export const CexInfluencerAlertCard = memo(function CexInfluencerAlertCard({
     <InfluencerAlertCard
       {...influencerAlertHeading(item)}
       profileHref={routeTo.influencerProfile('cex', item.twitterHandle)}
+      tokenPageHref={tokenPageLink({ venue: 'cex', coin: item.tokenName })?.href ?? null}
       tokenIcon={
         item.icon !== null ? (
           <TokenLogo symbol={item.tokenName} logoUrl={item.logoUrl ?? null} size={24} />

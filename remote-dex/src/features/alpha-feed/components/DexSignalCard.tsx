@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
 import {
-  dexChartUrl,
   routeTo,
   telegramBotFor,
   telegramBuyUrl,
+  tokenPageLink,
   xProfileUrl,
 } from '@flowscope/shared-api';
 import { type DexAlertCard } from '@flowscope/shared-api/feeds';
@@ -38,7 +38,8 @@ function SignalKicker() {
 }
 
 /**
- * A 'Scalp Signal': token (linking to its chart), age, score and time, who bought it in the
+ * A 'Scalp Signal': token (its name opens the token's page; the chart site is the grid's
+ * Chart link), age, score and time, who bought it in the
  * last 24 hours, the influencers' impact, its figures and the Telegram bot to buy with.
  */
 export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAlertCard }) {
@@ -47,7 +48,16 @@ export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAl
       card={card}
       market="dex"
       kicker={<SignalKicker />}
-      tokenHref={card.masked ? null : dexChartUrl(card.network, card.address)}
+      tokenPageHref={
+        card.masked
+          ? null
+          : (tokenPageLink({
+              venue: 'dex',
+              name: card.tokenName,
+              network: card.network,
+              address: card.address,
+            })?.href ?? null)
+      }
       youngUpToDays={ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS}
     >
       <p css={{ margin: 0 }}>

@@ -1,4 +1,4 @@
-import { routeTo, telegramBotFor, telegramBuyUrl } from '@flowscope/shared-api';
+import { routeTo, telegramBotFor, telegramBuyUrl, tokenPageLink } from '@flowscope/shared-api';
 import { type DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
 import { MarketPriceLine, TokenLogo } from '@flowscope/shared-ui';
 import {
@@ -26,6 +26,14 @@ export const DexInfluencerAlertCard = memo(function DexInfluencerAlertCard({
     <InfluencerAlertCard
       {...influencerAlertHeading(item)}
       profileHref={routeTo.influencerProfile('dex', item.twitterHandle)}
+      tokenPageHref={
+        tokenPageLink({
+          venue: 'dex',
+          name: item.tokenName,
+          network: item.network,
+          address: item.address,
+        })?.href ?? null
+      }
       tokenIcon={
         <TokenLogo
           symbol={item.tokenName}
