@@ -26,4 +26,4 @@ export function currentHandle(matches: readonly UIMatch[]): RouteHandle | null {
   return null;
 }
 
-export { pageTitle, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '@flowscope/shared-api';
+export { pageTitle, PRODUCT_DESCRIPTION } from '@flowscope/shared-api';

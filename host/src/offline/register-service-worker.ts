@@ -1,4 +1,4 @@
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * Registers the service worker (host/service-worker/sw.js) once the page has loaded, so its

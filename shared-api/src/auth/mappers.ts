@@ -2,7 +2,7 @@ import type { Guild, TokenAnswer, UserDetail } from '../contract/index.ts';
 import type { PlatformUser, SessionTokens, UserGuild } from '../session/session-store.ts';
 import { expiresAtFrom } from '../session/token-validity.ts';
 
-export const DEFAULT_TOKEN_TYPE = 'Bearer';
+const DEFAULT_TOKEN_TYPE = 'Bearer';
 
 export function toSessionTokens(pair: TokenAnswer, now = Date.now()): SessionTokens {
   return {

@@ -9,7 +9,7 @@ import type { DiscordSignIn } from './discord-token.ts';
  * failure) the product falls back to mock user, token and guild data.' It exists for
  * development and the mock-data flag only; a production page never signs anyone in with it.
  */
-export const MOCK_USER: AuthUser = {
+const MOCK_USER: AuthUser = {
   id: '100000000000000042',
   username: 'mock_trader',
   email: null,
@@ -31,9 +31,9 @@ export const MOCK_GUILDS: UserGuild[] = [
   },
 ];
 
-export const MOCK_ACCESS_TOKEN_PREFIX = 'mock-access-';
+const MOCK_ACCESS_TOKEN_PREFIX = 'mock-access-';
 
-export function mockTokens(now = Date.now()): SessionTokens {
+function mockTokens(now = Date.now()): SessionTokens {
   return {
     accessToken: `${MOCK_ACCESS_TOKEN_PREFIX}${now}`,
     refreshToken: null,

@@ -36,11 +36,6 @@ export type TopAccumulationsRequest = z.input<typeof TopAccumulationsRequestSche
 /** What the server works with after defaults are applied. */
 export type TopAccumulationsQuery = z.infer<typeof TopAccumulationsRequestSchema>;
 
-export const CexTopAccumulationsRequestSchema = TopAccumulationsRequestSchema;
-export type CexTopAccumulationsRequest = TopAccumulationsRequest;
-export const DexTopAccumulationsRequestSchema = TopAccumulationsRequestSchema;
-export type DexTopAccumulationsRequest = TopAccumulationsRequest;
-
 /**
  * CEX top accumulation, server record (data-screens §3). Money in USD.
  * - coin: symbol, '***' when anonymised.

@@ -86,7 +86,6 @@ export const MarkAlertsReadResponseSchema = objectEnvelope(
  */
 export const USER_ALERT_EVENT = 'user_alert';
 export const ALERTS_READ_EVENT = 'alerts_read';
-export const UserAlertEventSchema = AlertRecordSchema;
 export const AlertsReadEventSchema = z.object({
   ids: z.array(z.number().int().positive()),
   unread: z.number().int().min(0),

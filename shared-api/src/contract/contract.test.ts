@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CexTopAccumulationsRequestSchema,
+  TopAccumulationsRequestSchema,
   DexAlertsRequestSchema,
   DexFavoriteRequestSchema,
   DexTopHoldersRequestSchema,
@@ -18,7 +18,7 @@ import {
 
 describe('request schemas', () => {
   it('apply the spec defaults to an accumulation payload', () => {
-    const parsed = CexTopAccumulationsRequestSchema.parse({
+    const parsed = TopAccumulationsRequestSchema.parse({
       user_id: 0,
       from_datetime: '2025-01-01T00:00:00.000Z',
     });
@@ -48,19 +48,19 @@ describe('request schemas', () => {
   it('reject unknown networks, bad dates, negative caps and unknown token filters', () => {
     const base = { user_id: 0, from_datetime: '2025-01-01T00:00:00Z' };
     expect(
-      CexTopAccumulationsRequestSchema.safeParse({ ...base, filter_network: 'mars' }).success,
+      TopAccumulationsRequestSchema.safeParse({ ...base, filter_network: 'mars' }).success,
     ).toBe(false);
     expect(
-      CexTopAccumulationsRequestSchema.safeParse({ ...base, from_datetime: 'yesterday' }).success,
+      TopAccumulationsRequestSchema.safeParse({ ...base, from_datetime: 'yesterday' }).success,
     ).toBe(false);
     expect(
-      CexTopAccumulationsRequestSchema.safeParse({ ...base, min_market_cap: -1 }).success,
+      TopAccumulationsRequestSchema.safeParse({ ...base, min_market_cap: -1 }).success,
     ).toBe(false);
     expect(
-      CexTopAccumulationsRequestSchema.safeParse({ ...base, token_filter: 'hot' }).success,
+      TopAccumulationsRequestSchema.safeParse({ ...base, token_filter: 'hot' }).success,
     ).toBe(false);
     expect(
-      CexTopAccumulationsRequestSchema.safeParse({ ...base, filter_network: '' }).success,
+      TopAccumulationsRequestSchema.safeParse({ ...base, filter_network: '' }).success,
     ).toBe(true);
   });
 

@@ -21,7 +21,7 @@ export function cexFavoriteCoin(token: FavoriteToken): string {
 }
 
 /** POST /add_to_cex_favorites and /remove_from_cex_favorites: user_id, coin. */
-export function cexFavoritePayload(token: FavoriteToken): CexFavoriteRequest {
+function cexFavoritePayload(token: FavoriteToken): CexFavoriteRequest {
   return { user_id: apiUserId(), coin: cexFavoriteCoin(token) };
 }
 

@@ -42,7 +42,7 @@ export interface CexTopHoldingRow extends HoldingsFigures, MarketEssentialsView 
 }
 
 /** POST /cex_top_holdings: user_id, from_datetime, min_cap (0), max_cap (99999999999999). */
-export function cexTopHoldingsPayload(
+function cexTopHoldingsPayload(
   params: CexTopHoldingsParams,
   now: number = Date.now(),
 ): CexTopHoldingsRequest {

@@ -13,7 +13,7 @@ export const DEFAULT_FAVORITE_NETWORK = 'ethereum';
  * POST /add_to_dex_favorites and /remove_from_dex_favorites: user_id, token_name,
  * address, network (default ethereum).
  */
-export function dexFavoritePayload(token: FavoriteToken): DexFavoriteRequest {
+function dexFavoritePayload(token: FavoriteToken): DexFavoriteRequest {
   const network = NetworkSchema.safeParse(token.network);
   return {
     user_id: apiUserId(),

@@ -91,7 +91,7 @@ export interface DexTokenDetailView {
 }
 
 /** POST /dex_token_detail: user_id, network, address, from_datetime, optional to_datetime. */
-export function dexTokenDetailPayload(
+function dexTokenDetailPayload(
   params: DexTokenDetailParams,
   now: number = Date.now(),
 ): DexTokenDetailRequest {
@@ -105,7 +105,7 @@ export function dexTokenDetailPayload(
   return payload;
 }
 
-export function mapDexTokenDetail(
+function mapDexTokenDetail(
   detail: DexTokenDetail,
   now: number = Date.now(),
 ): DexTokenDetailView {

@@ -46,7 +46,7 @@ export interface DexTopHolderRow extends HoldingsFigures, DexMarketEssentialsVie
  * POST /dex_top_holders: user_id, min_cap (0), max_cap (99999999999999), optional
  * max_days_old and filter_network (and the window, when the screen has one).
  */
-export function dexTopHoldersPayload(params: DexTopHoldersParams): DexTopHoldersRequest {
+function dexTopHoldersPayload(params: DexTopHoldersParams): DexTopHoldersRequest {
   const payload: DexTopHoldersRequest = {
     user_id: apiUserId(),
     min_cap: params.minCap ?? HOLDINGS_DEFAULTS.min_cap,

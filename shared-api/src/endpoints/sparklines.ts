@@ -109,7 +109,7 @@ function batches<T extends SparklineToken>(tokens: readonly T[]): T[][] {
 }
 
 /** POST /sparklines: user_id, kind, venue, tokens, from_datetime, optional to_datetime, points. */
-export function sparklinesPayload(
+function sparklinesPayload(
   params: SparklinesParams,
   tokens: readonly SparklineToken[],
 ): SparklinesRequest {

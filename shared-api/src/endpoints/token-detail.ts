@@ -75,7 +75,7 @@ export interface TokenDetailView extends Omit<MarketEssentialsView, 'price' | 'p
 }
 
 /** POST /token_detail: user_id, coin, from_datetime, optional to_datetime. */
-export function tokenDetailPayload(
+function tokenDetailPayload(
   params: TokenDetailParams,
   now: number = Date.now(),
 ): TokenDetailRequest {

@@ -33,9 +33,9 @@ export interface ApiRequestOptions<T> {
   renewSession?: boolean;
 }
 
-export const TIMEOUT_MESSAGE = `Request timed out after ${REQUEST_TIMEOUT_MS / 1000} s`;
+const TIMEOUT_MESSAGE = `Request timed out after ${REQUEST_TIMEOUT_MS / 1000} s`;
 
-export function unexpectedResponseMessage(path: string): string {
+function unexpectedResponseMessage(path: string): string {
   return `Unexpected response from ${withLeadingSlash(path)}`;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAlertView } from '../alerts/alert-inbox-calls.ts';
-import { AlertsReadEventSchema, UserAlertEventSchema } from '../contract/index.ts';
+import { AlertRecordSchema, AlertsReadEventSchema } from '../contract/index.ts';
 
 /** The token an event is about, as screens and favourites identify it. */
 export const LiveTokenSchema = z.object({
@@ -45,10 +45,10 @@ const TimeOnlySchema = z.object({ time });
  * alert of a kind this client does not know fails the schema and is dropped, as the inbox's
  * list leaves it out.
  */
-export const UserAlertLiveEventSchema = UserAlertEventSchema.transform(toAlertView);
+export const UserAlertLiveEventSchema = AlertRecordSchema.transform(toAlertView);
 
 /** Every event the stream sends, by its SSE event name. */
-export const LIVE_EVENT_SCHEMAS = {
+const LIVE_EVENT_SCHEMAS = {
   signal: SignalEventSchema,
   trade: TradeEventSchema,
   alert: AlertEventSchema,

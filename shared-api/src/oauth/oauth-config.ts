@@ -26,7 +26,7 @@ export interface OAuthConfigCheck {
  */
 const PLACEHOLDER_PATTERN = /your|client[_-]?id|placeholder|changeme|x{3,}|^0+$/i;
 
-export function isPlaceholderClientId(clientId: string): boolean {
+function isPlaceholderClientId(clientId: string): boolean {
   return PLACEHOLDER_PATTERN.test(clientId);
 }
 

@@ -13,7 +13,7 @@ export const OAUTH_MESSAGE_TYPES = {
  * the state, and the opener picks the login up from the saved login it shares with the popup.
  * ERROR relays the failure text.
  */
-export const oauthMessageSchema = z.discriminatedUnion('type', [
+const oauthMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal(OAUTH_MESSAGE_TYPES.callback),
     code: z.string().min(1),

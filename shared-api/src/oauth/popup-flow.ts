@@ -15,7 +15,7 @@ import { OAUTH_MESSAGE_TYPES, readOAuthMessage } from './oauth-messages.ts';
 import { ensureOAuthState } from './oauth-state.ts';
 import { clearSuccessFlag, storeMode } from './oauth-storage.ts';
 
-export interface PopupSize {
+interface PopupSize {
   width: number;
   height: number;
 }
@@ -32,7 +32,7 @@ export interface PopupSignInOptions {
 const STORE_POPUP: PopupSize = { width: POPUP_WIDTH, height: POPUP_HEIGHT };
 
 /** Centred over the current window, 500x700 unless told (spec §4 step 2). */
-export function popupFeatures(win: Window = window, size: PopupSize = STORE_POPUP): string {
+function popupFeatures(win: Window = window, size: PopupSize = STORE_POPUP): string {
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - size.width) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - size.height) / 2));
   return `width=${size.width},height=${size.height},left=${left},top=${top}`;

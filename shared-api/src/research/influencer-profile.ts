@@ -76,7 +76,7 @@ export interface InfluencerProfileView extends PnlSummaryView {
 }
 
 /** POST /influencer_profile: user_id, venue, twitter_handle, optional period, trades_limit. */
-export function influencerProfilePayload(
+function influencerProfilePayload(
   params: InfluencerProfileParams,
 ): InfluencerProfileRequest {
   const payload: InfluencerProfileRequest = {
@@ -90,7 +90,7 @@ export function influencerProfilePayload(
   return payload;
 }
 
-export function mapInfluencerProfile(record: InfluencerProfile): InfluencerProfileView {
+function mapInfluencerProfile(record: InfluencerProfile): InfluencerProfileView {
   return {
     twitterHandle: record.twitter_handle,
     xLink: xProfileUrl(record.twitter_handle),

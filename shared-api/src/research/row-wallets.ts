@@ -84,7 +84,7 @@ export interface RowWalletsView {
 }
 
 /** POST /row_wallets: user_id, token, list, optional from_datetime / to_datetime. */
-export function rowWalletsPayload(params: RowWalletsParams): RowWalletsRequest {
+function rowWalletsPayload(params: RowWalletsParams): RowWalletsRequest {
   const payload: RowWalletsRequest = {
     user_id: apiUserId(),
     token: params.token,
@@ -122,7 +122,7 @@ function mapRowWallet(record: RowWallet, index: number): RowWalletView {
   };
 }
 
-export function mapRowWallets(record: RowWallets): RowWalletsView {
+function mapRowWallets(record: RowWallets): RowWalletsView {
   return {
     token: mapResearchToken(record.token),
     list: record.list,

@@ -48,7 +48,7 @@ export interface SignalTrackRecordView {
 }
 
 /** POST /signal_track_record: user_id, optional venue, from_datetime, to_datetime. */
-export function signalTrackRecordPayload(
+function signalTrackRecordPayload(
   params: SignalTrackRecordParams,
 ): SignalTrackRecordRequest {
   const payload: SignalTrackRecordRequest = { user_id: apiUserId() };
@@ -58,7 +58,7 @@ export function signalTrackRecordPayload(
   return payload;
 }
 
-export function mapSignalTrackRecord(record: SignalTrackRecord): SignalTrackRecordView {
+function mapSignalTrackRecord(record: SignalTrackRecord): SignalTrackRecordView {
   return {
     fromDatetime: record.from_datetime,
     toDatetime: record.to_datetime,

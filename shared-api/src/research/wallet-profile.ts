@@ -58,7 +58,7 @@ export interface WalletProfileView extends PnlSummaryView {
 }
 
 /** POST /wallet_profile: user_id, wallet, optional period, trades_limit, common_with. */
-export function walletProfilePayload(params: WalletProfileParams): WalletProfileRequest {
+function walletProfilePayload(params: WalletProfileParams): WalletProfileRequest {
   const payload: WalletProfileRequest = { user_id: apiUserId(), wallet: params.wallet };
   if (params.fromDatetime) payload.from_datetime = params.fromDatetime;
   if (params.toDatetime) payload.to_datetime = params.toDatetime;
@@ -68,7 +68,7 @@ export function walletProfilePayload(params: WalletProfileParams): WalletProfile
   return payload;
 }
 
-export function mapWalletProfile(record: WalletProfile): WalletProfileView {
+function mapWalletProfile(record: WalletProfile): WalletProfileView {
   return {
     wallet: record.wallet,
     walletShort: walletShort(record.wallet),

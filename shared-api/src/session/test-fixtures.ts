@@ -28,7 +28,7 @@ export const TRADER: AuthUser = {
   provider: 'discord',
 };
 
-export const OAUTH_CONFIG = {
+const OAUTH_CONFIG = {
   clientId: '100000000000000001',
   redirectUri: 'http://localhost:3000/auth/discord/callback',
   authorizeUrl: 'http://localhost:3000/api/oauth2/authorize',

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { breakpoints } from '../theme/tokens.ts';
 
 /** Whether a CSS media query matches now; follows changes (rotation, a resized window). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
       const list = window.matchMedia(query);

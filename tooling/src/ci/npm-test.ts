@@ -20,6 +20,7 @@ const NPM_TEST_STAGES: readonly Stage[] = [
       command: 'npx turbo run typecheck lint --output-logs=errors-only',
     },
     { name: 'format check', command: 'npx prettier --check . --log-level warn' },
+    { name: 'unused code (knip)', command: 'npx knip --no-progress' },
   ],
   [{ name: 'unit tests', command: 'npx turbo run test --concurrency=2 --output-logs=errors-only' }],
   [

@@ -1,6 +1,6 @@
 import { enumParam, textParam } from '@flowscope/shared-ui';
 
-export const MANAGE_TABS = ['all', 'chosen'] as const;
+const MANAGE_TABS = ['all', 'chosen'] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 
 /** The tab and the search box live in the URL, so the view survives a reload or a share. */

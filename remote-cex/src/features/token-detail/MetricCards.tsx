@@ -30,7 +30,7 @@ function netPosition(value: number): Pick<Metric, 'value' | 'tone'> {
 }
 
 /** The five cards of the page (data-screens §2), from the API's answer. */
-export function metricsOf(detail: TokenDetailView): Metric[] {
+function metricsOf(detail: TokenDetailView): Metric[] {
   return [
     {
       label: 'Market Cap',

@@ -2,7 +2,7 @@
  * The contract's rule for a coin (1 to 32 characters once trimmed). An id outside it cannot
  * name a token, so the page says so at once instead of asking the API.
  */
-export const MAX_COIN_ID_LENGTH = 32;
+const MAX_COIN_ID_LENGTH = 32;
 
 export function isPossibleCoinId(id: string | undefined): id is string {
   const trimmed = id?.trim() ?? '';

@@ -16,7 +16,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockApi, TEST_USERS, type MockApi } from '@flowscope/mock-api/testing';
 import TokenDetailScreen from './TokenDetailScreen.tsx';
 
-export interface SentRequest {
+interface SentRequest {
   path: string;
   body: Record<string, unknown>;
 }

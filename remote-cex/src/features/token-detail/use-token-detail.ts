@@ -7,7 +7,7 @@ import {
 } from './load-token-detail.ts';
 
 /** The spec's load-failure notification title (data-screens §8). */
-export const LOAD_FAILED_TITLE = 'Failed to Load Data';
+const LOAD_FAILED_TITLE = 'Failed to Load Data';
 
 /**
  * The token detail as a list state: reloads when the coin, period or range changes and

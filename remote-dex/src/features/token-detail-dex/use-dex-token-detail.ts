@@ -7,7 +7,7 @@ import {
 } from './load-dex-token-detail.ts';
 
 /** The spec's load-failure notification title of DEX data (data-screens §8). */
-export const LOAD_FAILED_TITLE = 'Failed to Load DEX Data';
+const LOAD_FAILED_TITLE = 'Failed to Load DEX Data';
 
 /**
  * The DEX token page's data on the page's query cache: it reloads when the token, period or

@@ -6,7 +6,7 @@ import { periodPhrase } from '../../components/research-periods.ts';
 import { chartTimeLabel, pnlCurveSummary } from './pnl-curve-summary.ts';
 
 /** The plot's height: the chart and its placeholder take the same room. */
-export const PNL_CHART_HEIGHT = 200;
+const PNL_CHART_HEIGHT = 200;
 
 /** The realised PnL curve of the period, with its summary in words. */
 export function PnlCurve({

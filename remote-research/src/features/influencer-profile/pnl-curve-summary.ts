@@ -2,7 +2,7 @@ import type { PnlPointView, ResearchPeriod } from '@flowscope/shared-api';
 import { formatSignedFlow, formatZonedClockTime, formatZonedDateTime } from '@flowscope/shared-ui';
 
 /** The day of an instant on the trader's clock: 'dd/MM/yyyy'. */
-export function chartDay(instant: number): string {
+function chartDay(instant: number): string {
   return formatZonedDateTime(instant).slice(0, 10);
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@flowscope/shared-api';
 
 /** One horizon of a band: the share that rose, the median return, how many were measured. */
-export interface HorizonFigures {
+interface HorizonFigures {
   hitRate: number | null;
   hitRateFormatted: string;
   medianReturn: number | null;

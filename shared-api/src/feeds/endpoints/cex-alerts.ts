@@ -73,7 +73,7 @@ export interface CexAlertCard extends MarketEssentialsView {
 }
 
 /** POST /get_cex_alerts: user_id, min_active_wallets (0), optional from/to_datetime. */
-export function cexAlertsPayload(params: CexAlertsParams): CexAlertsRequest {
+function cexAlertsPayload(params: CexAlertsParams): CexAlertsRequest {
   const payload: CexAlertsRequest = {
     user_id: apiUserId(),
     min_active_wallets: params.minActiveWallets ?? 0,

@@ -18,7 +18,7 @@ export interface CexInfluencerListRow extends InfluencerRowBase {
 }
 
 /** POST /get_cex_influencers_list payload, with the CEX-only fields when given. */
-export function cexInfluencersListPayload(
+function cexInfluencersListPayload(
   params: CexInfluencersListParams,
 ): InfluencersListRequest {
   const payload = influencersListPayload(params);
@@ -33,7 +33,7 @@ export function cexInfluencersListPayload(
   return payload;
 }
 
-export function mapCexInfluencersList(
+function mapCexInfluencersList(
   records: readonly CexInfluencerRow[],
 ): CexInfluencerListRow[] {
   return records.map((record, index) => ({

@@ -80,7 +80,7 @@ export interface DexAlertCard extends DexMarketEssentialsView {
  * POST /get_dex_alerts: user_id, token_filter (all_tokens), min_active_wallets,
  * max_market_cap, optional filter_network, from_datetime, to_datetime.
  */
-export function dexAlertsPayload(params: DexAlertsParams): DexAlertsRequest {
+function dexAlertsPayload(params: DexAlertsParams): DexAlertsRequest {
   const payload: DexAlertsRequest = {
     user_id: apiUserId(),
     token_filter: params.tokenFilter ?? 'all_tokens',

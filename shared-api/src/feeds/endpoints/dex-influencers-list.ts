@@ -12,7 +12,7 @@ export interface DexInfluencerListRow extends InfluencerRowBase {
   authority: number;
 }
 
-export function mapDexInfluencersList(
+function mapDexInfluencersList(
   records: readonly DexInfluencerRow[],
 ): DexInfluencerListRow[] {
   return records.map((record, index) => ({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { apiRequest } from '../../http/request.ts';
 import { LiveTokenSchema } from '../live-events.ts';
 
-export const FAVORITE_ALERTS_PATH = '/alerts/favorites';
-export const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
+const FAVORITE_ALERTS_PATH = '/alerts/favorites';
+const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
 
 /**
  * An alert on a favourited token: a new signal, influencer trades (count folded into one),

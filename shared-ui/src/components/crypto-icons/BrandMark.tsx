@@ -3,7 +3,7 @@ import { readableOn } from '../../theme/contrast.ts';
 import type { brandColors } from '../../theme/tokens.ts';
 
 /** Never below 8 px: three letters on a 20 px disc were 6 px and could not be read. */
-export function markFontSize(size: number, letterCount: number): number {
+function markFontSize(size: number, letterCount: number): number {
   return Math.max(8, Math.round(size * (letterCount > 2 ? 0.36 : 0.42)));
 }
 

@@ -9,8 +9,8 @@ import { dateProblem, rangeProblem, type DateRules } from './date-rules.ts';
 import { pragueToday, type DateRangeValue } from './date-value.ts';
 
 /** The calendar's own words (spec §5): it is Czech. */
-export const CLOSE_LABEL = 'Zavřít';
-export const SELECT_LABEL = 'Vybrat';
+const CLOSE_LABEL = 'Zavřít';
+const SELECT_LABEL = 'Vybrat';
 
 type Selection =
   { mode: 'single'; value: string | null } | { mode: 'range'; value: DateRangeValue | null };

@@ -13,7 +13,7 @@ const pulse = keyframes`
 export const ROW_CONTENT_HEIGHT = 28;
 
 /** The number of placeholder rows when the table does not say how many rows a page shows. */
-export const DEFAULT_SKELETON_ROWS = 10;
+const DEFAULT_SKELETON_ROWS = 10;
 
 /**
  * Placeholder rows while a table loads for the first time, one per row the page will show and

@@ -10,7 +10,7 @@ import { useUrlParams } from '@flowscope/shared-ui';
 import { alertOrderParam, orderAlerts, type AlertOrder } from '@flowscope/shared-ui/feed';
 
 /** The spec's load-failure notification of this feed (data-screens §8). */
-export const ALPHA_FEED_ERROR_TITLE = 'Failed to Load CEX Alerts Data';
+const ALPHA_FEED_ERROR_TITLE = 'Failed to Load CEX Alerts Data';
 
 const FILTER_PARAMS = { minActiveWallets: minActiveWalletsParam, order: alertOrderParam };
 

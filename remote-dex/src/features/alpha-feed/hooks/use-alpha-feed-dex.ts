@@ -12,7 +12,7 @@ import { FILTER_PARAMS } from '../filter-params.ts';
 import { useMaxMarketCapField } from './use-max-market-cap-field.ts';
 
 /** The spec's load-failure notification of this feed (data-screens §8). */
-export const ALPHA_FEED_DEX_ERROR_TITLE = 'Failed to Load DEX Alerts Data';
+const ALPHA_FEED_DEX_ERROR_TITLE = 'Failed to Load DEX Alerts Data';
 
 type Filters = UrlParamValues<typeof FILTER_PARAMS>;
 
