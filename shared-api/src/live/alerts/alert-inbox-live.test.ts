@@ -52,15 +52,16 @@ afterEach(() => {
   resetBrowserNotifications();
 });
 
-/** The API's inbox; `gate` holds its answers back until released. */
+/** The API's inbox as it is when asked; `gate` holds its answers back until released. */
 function serveInbox() {
   let release: () => void = () => undefined;
   let gate: Promise<void> = Promise.resolve();
   const served_ = captureRequests(async () => {
+    const asked = served;
     await gate;
     return jsonResponse({
       result: 'ok',
-      data: { alerts: served, unread: served.filter((a) => !a.read).length },
+      data: { alerts: asked, unread: asked.filter((a) => !a.read).length },
     });
   });
   return {
@@ -142,6 +143,26 @@ describe('the inbox on the live stream', () => {
         ?.alerts.filter((a) => !a.read)
         .map((a) => a.id),
     ).toEqual([2]);
+  });
+
+  it('keeps an alert that lands while a reload asked before it is on its way', async () => {
+    const api = serveInbox();
+    watch();
+    bell();
+    await vi.waitFor(() => expect(inbox()?.unread).toBe(1));
+    api.hold();
+    void queryClient.invalidateQueries({ queryKey: alertKeys.inbox(USER) });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(2));
+    served = [record(7), ...served];
+    page.latest().fire('user_alert', JSON.stringify(record(7)), '3');
+    page.frame();
+    api.release();
+    // The reload that could not know it is dropped for one that does.
+    await vi.waitFor(() => expect(api.requests).toHaveLength(3));
+    await vi.waitFor(() =>
+      expect(inbox()).toMatchObject({ unread: 2, alerts: [{ id: 7 }, { id: 2 }, { id: 1 }] }),
+    );
+    expect(toasts()).toEqual(['Alert 7']);
   });
 
   it('stops holding the stream open in a hidden tab once the trader signs out', async () => {

@@ -112,9 +112,12 @@ export function watchAlertInbox(stream: LiveConnection, queryClient: QueryClient
     for (const event of events) {
       if (event.type === 'user_alert') {
         announcer.arrived(userId, event.data);
-        // No inbox loaded yet: it is loaded, with this alert in it.
-        if (!addAlertToInbox(queryClient, userId, event.data)) {
-          void queryClient.invalidateQueries({ queryKey: alertKeys.inbox(userId), exact: true });
+        const inboxKey = alertKeys.inbox(userId);
+        const added = addAlertToInbox(queryClient, userId, event.data);
+        // No inbox loaded yet, or a load asked before this alert existed is on its way (its
+        // answer would overwrite the alert): a load that knows it replaces it.
+        if (!added || queryClient.isFetching({ queryKey: inboxKey, exact: true }) > 0) {
+          void queryClient.invalidateQueries({ queryKey: inboxKey, exact: true });
         }
       } else if (event.type === 'alerts_read') {
         applyAlertsRead(queryClient, userId, event.data);
