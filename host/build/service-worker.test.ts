@@ -208,7 +208,7 @@ describe('service worker: alert notifications', () => {
     expect(opened).toEqual([]);
   });
 
-  it('opens a new window on the app when none is open, never on another site', async () => {
+  it('opens a new window on the app when none is open, naming the alert to read, never on another site', async () => {
     const stranger = fakeWindow('https://evil.example/', true);
     const { handlers, opened } = workerRules([stranger]);
     await clickNotification(handlers, { url: '/search?query=0xabc', alertId: 7 });
@@ -216,8 +216,9 @@ describe('service worker: alert notifications', () => {
     await clickNotification(handlers, { url: '//evil.example/phish', alertId: 'x' });
     await clickNotification(handlers, null);
     expect(opened).toEqual([
-      `${ORIGIN}/search?query=0xabc`,
-      `${ORIGIN}/`,
+      `${ORIGIN}/search?query=0xabc&readAlert=7`,
+      // An address off the site opens the app's home; the alert is still the one read.
+      `${ORIGIN}/?readAlert=8`,
       `${ORIGIN}/`,
       `${ORIGIN}/`,
     ]);

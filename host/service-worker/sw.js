@@ -27,6 +27,8 @@ const NEVER_CACHED_API = /^\/api\/(?:stream|auth\/|oauth2?\/|__test\/)/;
 /** The trader's alert calls: only their reads (GET) have an answer worth keeping. */
 const ALERT_API = /^\/api\/alerts(?:\/|$)/;
 const NOTIFICATION_CLICK_MESSAGE = 'flowscope:notification-click';
+/** The address parameter naming the alert a new window was opened for (the page reads it). */
+const READ_ALERT_PARAM = 'readAlert';
 
 /** How a request is answered: 'shell-page', 'network-first', 'cache-first', 'data' or null. */
 function strategyOf(request, scopeOrigin) {
@@ -161,7 +163,8 @@ function alertPagePath(rawUrl, scopeOrigin) {
 
 /**
  * Opens an alert's page: a tab of the app already open is focused and told (it navigates
- * without a reload and marks the alert read), else a new window opens on the path.
+ * without a reload and marks the alert read), else a new window opens on the path with the
+ * alert named in its address.
  */
 async function openAlertPage(path, alertId) {
   const origin = self.location.origin;
@@ -176,7 +179,10 @@ async function openAlertPage(path, alertId) {
     await client.focus();
     return;
   }
-  await self.clients.openWindow(new URL(path, origin).href);
+  // No tab to tell: the new one reads which alert was opened from its address, and marks it read.
+  const url = new URL(path, origin);
+  if (alertId !== null) url.searchParams.set(READ_ALERT_PARAM, String(alertId));
+  await self.clients.openWindow(url.href);
 }
 
 self.addEventListener('notificationclick', (event) => {

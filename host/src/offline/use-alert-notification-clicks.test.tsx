@@ -9,6 +9,7 @@ import {
 } from '@flowscope/shared-api/testing';
 import {
   NOTIFICATION_CLICK_MESSAGE,
+  readAlertParam,
   readNotificationClick,
   useAlertNotificationClicks,
 } from './use-alert-notification-clicks.ts';
@@ -52,6 +53,19 @@ describe('clicks on alert notifications', () => {
     post({ type: NOTIFICATION_CLICK_MESSAGE, url: '/top-holdings-cex/BTC', alertId: 41 });
     await waitFor(() => expect(location.current).toBe('/top-holdings-cex/BTC'));
     await waitFor(() => expect(reads).toEqual([{ ids: [41] }]));
+  });
+
+  it('read the alert a new window was opened for, and take its name out of the address', async () => {
+    const { location } = renderScreen(Listener, {
+      url: '/search?query=0xabc&readAlert=41',
+      routePath: '*',
+    });
+    await waitFor(() => expect(reads).toEqual([{ ids: [41] }]));
+    await waitFor(() => expect(location.current).toBe('/search?query=0xabc'));
+    expect(readAlertParam('?readAlert=0')).toBeNull();
+    expect(readAlertParam('?readAlert=4x')).toBeNull();
+    expect(readAlertParam('?readAlert=-3')).toBeNull();
+    expect(readAlertParam('?query=1')).toBeNull();
   });
 
   it('go nowhere off the site, and ignore other messages', async () => {

@@ -1,10 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { onFallbackNotificationClick, useMarkAlertsRead } from '@flowscope/shared-api';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  onFallbackNotificationClick,
+  useAlertUserId,
+  useMarkAlertsRead,
+} from '@flowscope/shared-api';
 import { appPath } from './app-path.ts';
 
 /** What the service worker posts to the page when the trader clicks an alert's notification. */
 export const NOTIFICATION_CLICK_MESSAGE = 'flowscope:notification-click';
+
+/**
+ * The address parameter with which the service worker opens a new window for a clicked alert
+ * when no tab of the app was open (the same name as in service-worker/sw.js).
+ */
+export const READ_ALERT_PARAM = 'readAlert';
 
 export interface NotificationClick {
   url: string;
@@ -23,10 +33,19 @@ export function readNotificationClick(data: unknown): NotificationClick | null {
   };
 }
 
+/** The alert id a window was opened for, from its address's `readAlert`, else null. */
+export function readAlertParam(search: string): number | null {
+  const raw = new URLSearchParams(search).get(READ_ALERT_PARAM);
+  if (raw === null || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  return Number(raw);
+}
+
 /**
  * A click on an alert's system notification: the worker focuses this tab and posts the
  * alert's page, which opens here without a reload; the alert is read (everywhere). Without
- * a worker (development) the page's own notification does the same.
+ * a worker (development) the page's own notification does the same. With no tab open, the
+ * worker opens one whose address names the alert: it is read once the trader's session is
+ * back, and the name leaves the address.
  */
 export function useAlertNotificationClicks(
   worker: ServiceWorkerContainer | undefined = typeof navigator === 'undefined'
@@ -39,6 +58,24 @@ export function useAlertNotificationClicks(
   useEffect(() => {
     latest.current = { navigate, markRead };
   });
+  const location = useLocation();
+  const userId = useAlertUserId();
+  const openedFor = readAlertParam(location.search);
+  useEffect(() => {
+    if (openedFor === null || userId === null) return;
+    latest.current.markRead({ ids: [openedFor] });
+    const rest = new URLSearchParams(location.search);
+    rest.delete(READ_ALERT_PARAM);
+    const search = rest.toString();
+    void latest.current.navigate(
+      {
+        pathname: location.pathname,
+        search: search === '' ? '' : `?${search}`,
+        hash: location.hash,
+      },
+      { replace: true },
+    );
+  }, [openedFor, userId, location.pathname, location.search, location.hash]);
   useEffect(() => {
     const open = (click: NotificationClick) => {
       void latest.current.navigate(appPath(click.url));

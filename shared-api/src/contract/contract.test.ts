@@ -53,15 +53,15 @@ describe('request schemas', () => {
     expect(
       TopAccumulationsRequestSchema.safeParse({ ...base, from_datetime: 'yesterday' }).success,
     ).toBe(false);
-    expect(
-      TopAccumulationsRequestSchema.safeParse({ ...base, min_market_cap: -1 }).success,
-    ).toBe(false);
-    expect(
-      TopAccumulationsRequestSchema.safeParse({ ...base, token_filter: 'hot' }).success,
-    ).toBe(false);
-    expect(
-      TopAccumulationsRequestSchema.safeParse({ ...base, filter_network: '' }).success,
-    ).toBe(true);
+    expect(TopAccumulationsRequestSchema.safeParse({ ...base, min_market_cap: -1 }).success).toBe(
+      false,
+    );
+    expect(TopAccumulationsRequestSchema.safeParse({ ...base, token_filter: 'hot' }).success).toBe(
+      false,
+    );
+    expect(TopAccumulationsRequestSchema.safeParse({ ...base, filter_network: '' }).success).toBe(
+      true,
+    );
   });
 
   it('accept snowflake user ids as strings and reject other shapes', () => {

@@ -105,10 +105,7 @@ function dexTokenDetailPayload(
   return payload;
 }
 
-function mapDexTokenDetail(
-  detail: DexTokenDetail,
-  now: number = Date.now(),
-): DexTokenDetailView {
+function mapDexTokenDetail(detail: DexTokenDetail, now: number = Date.now()): DexTokenDetailView {
   return {
     tokenName: detail.token_name,
     ticker: detail.ticker,

@@ -76,9 +76,7 @@ export interface InfluencerProfileView extends PnlSummaryView {
 }
 
 /** POST /influencer_profile: user_id, venue, twitter_handle, optional period, trades_limit. */
-function influencerProfilePayload(
-  params: InfluencerProfileParams,
-): InfluencerProfileRequest {
+function influencerProfilePayload(params: InfluencerProfileParams): InfluencerProfileRequest {
   const payload: InfluencerProfileRequest = {
     user_id: apiUserId(),
     venue: params.venue,

@@ -48,9 +48,7 @@ export interface SignalTrackRecordView {
 }
 
 /** POST /signal_track_record: user_id, optional venue, from_datetime, to_datetime. */
-function signalTrackRecordPayload(
-  params: SignalTrackRecordParams,
-): SignalTrackRecordRequest {
+function signalTrackRecordPayload(params: SignalTrackRecordParams): SignalTrackRecordRequest {
   const payload: SignalTrackRecordRequest = { user_id: apiUserId() };
   if (params.venue) payload.venue = params.venue;
   if (params.fromDatetime) payload.from_datetime = params.fromDatetime;

@@ -18,9 +18,7 @@ export interface CexInfluencerListRow extends InfluencerRowBase {
 }
 
 /** POST /get_cex_influencers_list payload, with the CEX-only fields when given. */
-function cexInfluencersListPayload(
-  params: CexInfluencersListParams,
-): InfluencersListRequest {
+function cexInfluencersListPayload(params: CexInfluencersListParams): InfluencersListRequest {
   const payload = influencersListPayload(params);
   // '' is a real answer here ("any type", "any network"), so only absent values are left out.
   if (params.influencerType !== undefined && params.influencerType !== null) {
@@ -33,9 +31,7 @@ function cexInfluencersListPayload(
   return payload;
 }
 
-function mapCexInfluencersList(
-  records: readonly CexInfluencerRow[],
-): CexInfluencerListRow[] {
+function mapCexInfluencersList(records: readonly CexInfluencerRow[]): CexInfluencerListRow[] {
   return records.map((record, index) => ({
     ...influencerRowBase(record, index),
     pnl: record.pnl,

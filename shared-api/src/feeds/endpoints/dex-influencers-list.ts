@@ -12,9 +12,7 @@ export interface DexInfluencerListRow extends InfluencerRowBase {
   authority: number;
 }
 
-function mapDexInfluencersList(
-  records: readonly DexInfluencerRow[],
-): DexInfluencerListRow[] {
+function mapDexInfluencersList(records: readonly DexInfluencerRow[]): DexInfluencerListRow[] {
   return records.map((record, index) => ({
     ...influencerRowBase(record, index),
     authority: record.authority,
