@@ -35,6 +35,7 @@ export {
   type DexTokenDetailView,
 } from './dex-token-detail.ts';
 export {
+  dexRowSparklineToken,
   fetchSparklines,
   sparklineKey,
   type SparklineToken,

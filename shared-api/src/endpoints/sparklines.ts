@@ -62,6 +62,17 @@ function isDex(token: SparklineToken): token is { network: Network; address: str
  * The key a row looks its sparkline up by: `cex:BTC`, `dex:base:0xab…`. Coins compare in upper
  * case and EVM addresses in lower case, as the API does, so any spelling of a row finds its line.
  */
+/** A DEX row's token for its page's sparkline call; a masked row, or one without a chain, names none. */
+export function dexRowSparklineToken(row: {
+  masked: boolean;
+  network: Network | null;
+  address: string | null;
+}): SparklineToken | null {
+  return row.masked || row.network === null || row.address === null
+    ? null
+    : { network: row.network, address: row.address };
+}
+
 export function sparklineKey(token: SparklineToken): string {
   if (isCex(token)) return `cex:${token.coin.toUpperCase()}`;
   const address = token.network === 'solana' ? token.address : token.address.toLowerCase();

@@ -65,6 +65,7 @@ export {
 export { hideRiskyParam, useRiskFilter, type RiskFilter } from './risk-filter.ts';
 export {
   cexCoinNameLink,
+  dexRowPageLink,
   dexTokenNameLink,
   tokenPageLink,
   type TokenPageRef,

@@ -64,3 +64,20 @@ export function cexCoinNameLink(coin: string): TokenLink {
       : { outbound: { href: futures, label: `Trade ${coin.trim()} perpetuals on the exchange` } }),
   };
 }
+
+/** Where a DEX row's card leads: the token's page in the app; a masked row leads nowhere. */
+export function dexRowPageLink(row: {
+  masked: boolean;
+  tokenName: string;
+  network: Network | null;
+  address: string | null;
+}): TokenCardLink | null {
+  return row.masked
+    ? null
+    : tokenPageLink({
+        venue: 'dex',
+        name: row.tokenName,
+        network: row.network,
+        address: row.address,
+      });
+}

@@ -1,12 +1,12 @@
 import type { Theme } from '@emotion/react';
 import {
-  dexTokenNameLink,
-  sparklineKey,
-  tokenPageLink,
-  type DexTopAccumulationRow,
-  type SparklineToken,
-  rowWalletsHref,
   dexLinkedToken,
+  dexRowPageLink,
+  dexRowSparklineToken,
+  dexTokenNameLink,
+  type DexTopAccumulationRow,
+  rowWalletsHref,
+  sparklineKey,
   type TopFilterSet,
 } from '@flowscope/shared-api';
 import {
@@ -42,23 +42,11 @@ export interface ColumnOptions {
 }
 
 /** A row's token for the page's sparkline call; a masked row names none. */
-export function sparklineTokenOf(row: Row): SparklineToken | null {
-  return row.masked || row.network === null || row.address === null
-    ? null
-    : { network: row.network, address: row.address };
-}
+export const sparklineTokenOf = (row: Row) => dexRowSparklineToken(row);
 
 /** A tapped card opens the token's page in the app. */
 export const renderCard = tokenCardRenderer<Row>({
-  link: (row) =>
-    row.masked
-      ? null
-      : tokenPageLink({
-          venue: 'dex',
-          name: row.tokenName,
-          network: row.network,
-          address: row.address,
-        }),
+  link: dexRowPageLink,
   figures: ['netflowFormatted', 'priceChange24hFormatted'],
 });
 

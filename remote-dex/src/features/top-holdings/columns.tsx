@@ -1,11 +1,11 @@
 import {
-  dexTokenNameLink,
-  sparklineKey,
-  tokenPageLink,
-  type DexTopHolderRow,
-  type SparklineToken,
-  rowWalletsHref,
   dexLinkedToken as linkedTokenOf,
+  dexRowPageLink,
+  dexRowSparklineToken,
+  dexTokenNameLink,
+  type DexTopHolderRow,
+  rowWalletsHref,
+  sparklineKey,
 } from '@flowscope/shared-api';
 import {
   figureColumn,
@@ -27,23 +27,11 @@ import {
 type Row = DexTopHolderRow;
 
 /** A row's token for the page's sparkline call; a masked row names none. */
-export function sparklineTokenOf(row: Row): SparklineToken | null {
-  return row.masked || row.network === null || row.address === null
-    ? null
-    : { network: row.network, address: row.address };
-}
+export const sparklineTokenOf = (row: Row) => dexRowSparklineToken(row);
 
 /** A tapped card opens the token's page in the app. */
 export const renderCard = tokenCardRenderer<Row>({
-  link: (row) =>
-    row.masked
-      ? null
-      : tokenPageLink({
-          venue: 'dex',
-          name: row.tokenName,
-          network: row.network,
-          address: row.address,
-        }),
+  link: dexRowPageLink,
   figures: ['holdingsFormatted', 'priceChange24hFormatted'],
 });
 
