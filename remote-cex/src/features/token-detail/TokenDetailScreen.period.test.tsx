@@ -12,7 +12,7 @@ import {
   warmUpMarket,
   WARM_UP_TIMEOUT_MS,
   type DetailTestApi,
-} from './token-detail-test-kit.tsx';
+} from '../../test/token-detail-test-kit.tsx';
 
 vi.mock(
   'lightweight-charts',

@@ -18,7 +18,7 @@ import {
   WARM_UP_TIMEOUT_MS,
   type DetailTestApi,
   signInPremium,
-} from './token-detail-test-kit.tsx';
+} from '../../test/token-detail-test-kit.tsx';
 
 vi.mock(
   'lightweight-charts',

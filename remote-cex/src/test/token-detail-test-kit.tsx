@@ -14,7 +14,7 @@ import {
 import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockApi, TEST_USERS, type MockApi } from '@flowscope/mock-api/testing';
-import TokenDetailScreen from './TokenDetailScreen.tsx';
+import TokenDetailScreen from '../features/token-detail/TokenDetailScreen.tsx';
 
 interface SentRequest {
   path: string;
