@@ -14,7 +14,7 @@ export const NOTIFICATION_CLICK_MESSAGE = 'flowscope:notification-click';
  * The address parameter with which the service worker opens a new window for a clicked alert
  * when no tab of the app was open (the same name as in service-worker/sw.js).
  */
-export const READ_ALERT_PARAM = 'readAlert';
+const READ_ALERT_PARAM = 'readAlert';
 
 export interface NotificationClick {
   url: string;
