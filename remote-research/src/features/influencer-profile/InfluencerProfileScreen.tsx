@@ -1,24 +1,21 @@
-import type { Theme } from '@emotion/react';
 import {
   answerFor,
   influencerSubject,
-  PROFILE_PERIODS,
   routeTo,
   SCREEN_ROUTES,
   useInfluencerProfile,
   useIsAuthenticated,
   type Venue,
 } from '@flowscope/shared-api';
-import { DataScreen, Tabs, useUrlParams } from '@flowscope/shared-ui';
+import { DataScreen, useUrlParams } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
-import { periodTabs } from '../../components/research-periods.ts';
+import { ProfileHeader } from '../../components/ProfileHeader.tsx';
 import { ResearchNotFound } from '../../components/ResearchNotFound.tsx';
 import { ResearchPremiumLock } from '../../components/ResearchPremiumLock.tsx';
 import { InfluencerIdentity } from './InfluencerIdentity.tsx';
 import { InfluencerProfileBody } from './InfluencerProfileBody.tsx';
 import { INFLUENCER_VIEW, PROFILE_TABLE_PAGES } from './influencer-view.ts';
 
-const PERIOD_TABS = periodTabs(PROFILE_PERIODS);
 const IDLE = { loading: false, error: null, lastUpdated: null, retry: () => undefined };
 
 function venueOf(value: string | undefined): Venue | null {
@@ -51,21 +48,18 @@ export default function InfluencerProfileScreen() {
       list={possible && signedIn ? state : IDLE}
       firstLoad="content"
       filters={
-        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.lg })}>
-          <InfluencerIdentity
-            handle={handle}
-            venue={venue}
-            profile={notFound || locked ? null : profile}
-          />
-          {!notFound && !locked && (
-            <Tabs
-              aria-label="Period"
-              items={PERIOD_TABS}
-              value={values.period}
-              onValueChange={(period) => set('period', period)}
+        <ProfileHeader
+          identity={
+            <InfluencerIdentity
+              handle={handle}
+              venue={venue}
+              profile={notFound || locked ? null : profile}
             />
-          )}
-        </div>
+          }
+          showPeriods={!notFound && !locked}
+          period={values.period}
+          onPeriodChange={(period) => set('period', period)}
+        />
       }
     >
       {notFound ? (

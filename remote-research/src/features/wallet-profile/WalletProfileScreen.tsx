@@ -1,8 +1,6 @@
-import type { Theme } from '@emotion/react';
 import {
   answerFor,
   isWalletAddress,
-  PROFILE_PERIODS,
   readWithTokens,
   routeTo,
   SCREEN_ROUTES,
@@ -10,17 +8,16 @@ import {
   useWalletProfile,
   walletSubject,
 } from '@flowscope/shared-api';
-import { DataScreen, Tabs, useUrlParams } from '@flowscope/shared-ui';
+import { DataScreen, useUrlParams } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { periodTabs } from '../../components/research-periods.ts';
+import { ProfileHeader } from '../../components/ProfileHeader.tsx';
 import { ResearchNotFound } from '../../components/ResearchNotFound.tsx';
 import { ResearchPremiumLock } from '../../components/ResearchPremiumLock.tsx';
 import { WalletIdentity } from './WalletIdentity.tsx';
 import { WalletProfileBody } from './WalletProfileBody.tsx';
 import { WALLET_TABLE_PAGES, WALLET_VIEW, WITH_PARAM } from './wallet-view.ts';
 
-const PERIOD_TABS = periodTabs(PROFILE_PERIODS);
 const IDLE = { loading: false, error: null, lastUpdated: null, retry: () => undefined };
 
 /**
@@ -55,17 +52,14 @@ export default function WalletProfileScreen() {
       list={possible && signedIn ? state : IDLE}
       firstLoad="content"
       filters={
-        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.lg, minWidth: 0 })}>
-          <WalletIdentity address={address} profile={notFound || locked ? null : profile} />
-          {!notFound && !locked && (
-            <Tabs
-              aria-label="Period"
-              items={PERIOD_TABS}
-              value={values.period}
-              onValueChange={(period) => set('period', period)}
-            />
-          )}
-        </div>
+        <ProfileHeader
+          identity={
+            <WalletIdentity address={address} profile={notFound || locked ? null : profile} />
+          }
+          showPeriods={!notFound && !locked}
+          period={values.period}
+          onPeriodChange={(period) => set('period', period)}
+        />
       }
     >
       {notFound ? (
