@@ -1,5 +1,4 @@
-import { preferredSignInMode, useSignIn } from '@flowscope/shared-api';
-import { SignInPrompt } from '@flowscope/shared-ui';
+import { ConnectWalletPrompt } from '../../components/ConnectWalletPrompt.tsx';
 
 const BULLETS = [
   'Get an alert when smart money clusters on a token, its netflow or score moves',
@@ -9,17 +8,7 @@ const BULLETS = [
 
 /** Signed out: why Alerts needs an account, and the Discord sign-in behind 'Connect Wallet'. */
 export function AlertsSignIn() {
-  const control = useSignIn();
   return (
-    <SignInPrompt
-      title="To setup the alerts you need to be logged"
-      bullets={BULLETS}
-      buttonLabel="Connect Wallet"
-      busy={control.busy}
-      onConnect={() => {
-        // A failed or cancelled sign-in is reported by the session ('Login Failed').
-        void control.signIn(preferredSignInMode());
-      }}
-    />
+    <ConnectWalletPrompt title="To setup the alerts you need to be logged" bullets={BULLETS} />
   );
 }

@@ -1,5 +1,4 @@
-import { preferredSignInMode, useSignIn } from '@flowscope/shared-api';
-import { SignInPrompt } from '@flowscope/shared-ui';
+import { ConnectWalletPrompt } from '../../../components/ConnectWalletPrompt.tsx';
 
 /** The signed-out texts are Czech (spec §2); the button is the product's 'Connect Wallet'. */
 const TITLE = 'Pro správu sledovaných influencerů se musíte přihlásit';
@@ -9,20 +8,7 @@ const BENEFITS = [
   'Výběr se uloží k vašemu účtu, takže platí na každém zařízení.',
 ] as const;
 
-/** Signing in starts the Discord sign-in: the popup on desktops, the full page on phones. */
+/** Signed out on Manage Following: why it needs an account, in the screen's Czech. */
 export function SignedOutPrompt() {
-  const control = useSignIn();
-  return (
-    <SignInPrompt
-      lang="cs"
-      title={TITLE}
-      bullets={BENEFITS}
-      buttonLabel="Connect Wallet"
-      busy={control.busy}
-      onConnect={() => {
-        // A failure is told by the session's 'Login Failed' notification; nothing to add.
-        void control.signIn(preferredSignInMode());
-      }}
-    />
-  );
+  return <ConnectWalletPrompt lang="cs" title={TITLE} bullets={BENEFITS} />;
 }
