@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 /** Every remote package (remote-cex, remote-research, …): the rules below cover any `remote-*`. */
 const REMOTES = 'remote-[a-z0-9-]+';
-const PACKAGE_DIRS = [REMOTES, 'host', 'shared-ui', 'shared-api', 'mock-api', 'tooling', 'e2e'];
+const PACKAGE_DIRS = [
+  REMOTES,
+  'host',
+  'core',
+  'shared-ui',
+  'shared-api',
+  'mock-api',
+  'tooling',
+  'e2e',
+];
 
 /** Imports every package's code may not make: another package's src/ internals, by name or by path. */
 const INTERNALS = [
@@ -50,16 +59,34 @@ const FILE_NAMES = {
 const NO_REMOTES = {
   group: ['@flowscope/remote-*', '@flowscope/remote-*/**'],
   message:
-    'A remote is loaded at runtime by the host; nothing imports it (shared code goes to shared-ui or shared-api).',
+    'A remote is loaded at runtime by the host; nothing imports it (shared code goes to core, shared-ui or shared-api).',
 };
 const NO_HOST = {
   group: ['@flowscope/host', '@flowscope/host/**'],
-  message: 'Nothing imports the host; shared code goes to shared-ui or shared-api.',
+  message: 'Nothing imports the host; shared code goes to core, shared-ui or shared-api.',
 };
 
 const NO_API_IN_UI = {
   group: ['@flowscope/shared-api', '@flowscope/shared-api/**'],
   message: 'shared-ui never calls the API: take the data as props.',
+};
+
+const NO_UI_IN_API = {
+  group: ['@flowscope/shared-ui', '@flowscope/shared-ui/**'],
+  message:
+    'shared-api never imports shared-ui: what both need (formatters, URL state, shared types) lives in @flowscope/core.',
+};
+/** shared-api's tests and its test kit (`@flowscope/shared-api/testing`) may render shared-ui. */
+const API_TEST_SOURCES = [
+  'shared-api/src/testing/**/*.{ts,tsx}',
+  'shared-api/src/**/*.test.{ts,tsx}',
+];
+
+/** core sits under both shared packages: it imports no package of the repo but itself. */
+const NO_PACKAGES_IN_CORE = {
+  group: ['@flowscope/*', '@flowscope/*/**', '!@flowscope/core', '!@flowscope/core/**'],
+  message:
+    'core imports no other package of the repo (not shared-ui, shared-api, the host or a remote): they import it.',
 };
 
 /**
@@ -125,11 +152,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   FILE_NAMES,
-  // Boundaries: remotes use shared-ui and shared-api only; shared-ui never calls the API.
-  boundary(
-    ['remote-*/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
-    [NO_REMOTES, NO_HOST],
-  ),
+  // Boundaries: remotes use core, shared-ui and shared-api; shared-ui never calls the API,
+  // shared-api never imports shared-ui (both take what they share from core), core imports
+  // no package of the repo.
+  boundary(['remote-*/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST]),
+  boundary(['shared-api/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST, NO_UI_IN_API]),
+  boundary(['core/**/*.{ts,tsx}'], [NO_PACKAGES_IN_CORE]),
   boundary(['shared-ui/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST, NO_API_IN_UI]),
   // The subpath shared modules: shared-ui/feed and shared-api/feeds.
   {
@@ -147,16 +175,25 @@ export default tseslint.config(
     ...SUBPATH_SOURCES,
   },
   {
-    ...boundary(['shared-api/src/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST, entersFolder('feeds')]),
+    ...boundary(
+      ['shared-api/src/**/*.{ts,tsx}'],
+      [NO_REMOTES, NO_HOST, NO_UI_IN_API, entersFolder('feeds')],
+    ),
     ignores: ['shared-api/src/feeds/**'],
   },
   ...[1, 2, 3].map((depth) => ({
     ...boundary(
       [`shared-api/src/feeds/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-      [NO_REMOTES, NO_HOST, leavesFolder(depth)],
+      [NO_REMOTES, NO_HOST, NO_UI_IN_API, leavesFolder(depth)],
     ),
     ...SUBPATH_SOURCES,
   })),
+  // The same boundaries for shared-api's tests and test kit, which may render shared-ui.
+  {
+    ...boundary(API_TEST_SOURCES, [NO_REMOTES, NO_HOST, entersFolder('feeds')]),
+    ignores: ['shared-api/src/feeds/**'],
+  },
+  boundary(['shared-api/src/feeds/**/*.test.{ts,tsx}'], [NO_REMOTES, NO_HOST]),
   boundary(
     ['mock-api/**/*.{ts,tsx}', 'tooling/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
     [NO_REMOTES, NO_HOST],

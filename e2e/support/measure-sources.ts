@@ -23,14 +23,17 @@ const WORKSPACE_SUBPATH_MODULES: readonly (readonly [folder: string, library: st
     return [`${posix.join(workspace, posix.dirname(entry))}/`, library] as const;
   });
 
+/** The workspace packages shared as singletons in the page (tooling's SHARED_SINGLETONS). */
+const SHARED_WORKSPACES: readonly string[] = ['core', 'shared-ui', 'shared-api'];
+
 /**
  * The library a shared package's source file (repo-relative) belongs to: its subpath module or
  * its main entry. The contract's schemas belong to none: they are not shared, each bundle keeps
  * those it uses, as with zod.
  */
 export function sharedPackageLibraryOf(fromRepo: string): string | undefined {
-  const workspace = fromRepo.split('/')[0];
-  if (workspace !== 'shared-ui' && workspace !== 'shared-api') return undefined;
+  const workspace = fromRepo.split('/')[0] ?? '';
+  if (!SHARED_WORKSPACES.includes(workspace)) return undefined;
   if (fromRepo.startsWith('shared-api/src/contract/')) return undefined;
   const subpath = WORKSPACE_SUBPATH_MODULES.find(([folder]) => fromRepo.startsWith(folder));
   return subpath?.[1] ?? `@flowscope/${workspace}`;
@@ -102,7 +105,7 @@ function classifySource(source: string | null, fallbackRuntime: string): SourceK
   }
   const fromRepo = posix.normalize(posix.join(CONTEXT_DIRS[runtime] ?? runtime, path));
   const workspace = fromRepo.split('/')[0] ?? fromRepo;
-  if (workspace === 'shared-ui' || workspace === 'shared-api') {
+  if (SHARED_WORKSPACES.includes(workspace)) {
     const library = sharedPackageLibraryOf(fromRepo);
     return { group: `@flowscope/${workspace}`, ...(library ? { library } : {}), runtime };
   }

@@ -94,6 +94,7 @@ test('one React and one session store serve the host and every remote', async ({
     // One query cache for the page: the host's QueryClient is the one every remote reads.
     '@tanstack/react-query',
     '@emotion/react',
+    '@flowscope/core',
     '@flowscope/shared-api',
     '@flowscope/shared-api/feeds',
     '@flowscope/shared-ui',
@@ -113,6 +114,7 @@ test('one React and one session store serve the host and every remote', async ({
     'zustand',
     'zustand/middleware',
     '@tanstack/react-query',
+    '@flowscope/core',
     '@flowscope/shared-ui',
     // The host's federation runtime, which every remote's entry uses instead of its own.
     FEDERATION_RUNTIME,

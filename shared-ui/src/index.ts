@@ -57,7 +57,6 @@ export * from './power-tools/columns/table-preferences-store.ts';
 export * from './power-tools/columns/TablePreferencesContext.tsx';
 
 export * from './table/types.ts';
-export * from './table/money-string.ts';
 export * from './table/sort-direction.ts';
 export * from './table/sort-rows.ts';
 export * from './table/paging.ts';
@@ -89,7 +88,6 @@ export * from './components/address/ContractAddress.tsx';
 export * from './components/token-logo/TokenLogo.tsx';
 export * from './components/price/PriceChange.tsx';
 export * from './components/tooltip/Tooltip.tsx';
-export * from './components/risk/token-risk.ts';
 export * from './components/risk/RiskBadges.tsx';
 export * from './components/sparkline/sparkline-path.ts';
 export * from './components/sparkline/Sparkline.tsx';
@@ -99,29 +97,121 @@ export * from './components/color-mode/ColorModeToggle.tsx';
 export * from './components/sign-in-prompt/SignInPrompt.tsx';
 export * from './components/accordion/Accordion.tsx';
 export * from './components/switch/Switch.tsx';
-export * from './components/alert-rule/alert-rule-draft.ts';
 export * from './components/alert-rule/AlertRuleForm.tsx';
 export * from './components/alert-rule/AlertRuleDialog.tsx';
 export * from './components/alert-rule/CreateAlertButton.tsx';
 
-export * from './format/not-available.ts';
-export * from './format/currency.ts';
-export * from './format/market-cap.ts';
-export * from './format/percent.ts';
-export * from './format/relative-time.ts';
-export * from './format/time-zone.ts';
-export * from './format/zoned-date-time.ts';
-export * from './format/token-name.ts';
-export * from './format/score-rating.ts';
+// Formatters, time zone, URL state, periods, risk, money and the shared link and alert types
+// live in @flowscope/core (shared-api needs them too); re-exported so a screen imports them here.
+export {
+  NOT_AVAILABLE,
+  toFiniteNumber,
+  formatCurrency,
+  formatMarketCap,
+  formatSignedFlow,
+  formatCompactNumber,
+  formatCount,
+  formatSignedPercent,
+  type ScoreRating,
+  cexScoreRating,
+  dexScoreRating,
+  SCORE_RATING_LABELS,
+  type TokenNameParts,
+  shortenAddress,
+  abbreviateAddress,
+  tokenDisplayName,
+  TIME_ZONE_CHOICES,
+  type TimeZoneChoice,
+  DEFAULT_TIME_ZONE_CHOICE,
+  PRAGUE_TIME_ZONE,
+  TIME_ZONE_CHOICE_LABELS,
+  isTimeZoneChoice,
+  displayTimeZoneChoice,
+  setDisplayTimeZoneChoice,
+  subscribeDisplayTimeZone,
+  browserTimeZone,
+  ianaTimeZoneOf,
+  displayTimeZone,
+  timeZoneAbbreviation,
+  formatZonedDateTime,
+  formatZonedClockTime,
+  SERVER_TIMESTAMP_SHIFT_MS,
+  type Timestamp,
+  toShiftedInstant,
+  type RelativeTimeOptions,
+  formatRelativeTime,
+  parseMoneyString,
+  MAX_CAP_BOUND,
+  UNKNOWN_CAPS_LEFT_OUT,
+  type CapReading,
+  readCapText,
+  capRangeProblem,
+  DATE_INPUT_FORMAT,
+  RANGE_SEPARATOR,
+  CALENDAR_TIME_ZONE,
+  type DateRangeValue,
+  isValidDate,
+  rangeLengthInDays,
+  addDays,
+  formatRange,
+  parseDateInput,
+  parseRangeInput,
+  pragueToday,
+  type DayRange,
+  TIME_PERIODS,
+  type TimePeriod,
+  DEFAULT_TIME_PERIOD,
+  TIME_PERIOD_HOURS,
+  DETAIL_PERIODS,
+  type DetailPeriod,
+  DEFAULT_DETAIL_PERIOD,
+  DETAIL_PERIOD_HOURS,
+  type UrlParam,
+  namespacedKey,
+  enumParam,
+  type IntParamOptions,
+  intParam,
+  textParam,
+  readParam,
+  writeParam,
+  type UrlParamValues,
+  readParams,
+  type DayRangeKeys,
+  dayRangeKeys,
+  readDayRange,
+  writeDayRange,
+  type UseUrlParamsOptions,
+  type UrlParamsState,
+  useUrlParams,
+  type TokenRiskFlagName,
+  type TokenRiskLevelName,
+  type TokenRiskLike,
+  riskFlagLabel,
+  riskSummary,
+  riskChecks,
+  isRiskyToken,
+  type TokenLink,
+  type TokenCardLink,
+  ALERT_RULE_FORM_KINDS,
+  type AlertRuleFormKind,
+  TOKEN_RULE_KINDS,
+  ALERT_RULE_KIND_LABELS,
+  type AlertRuleDraft,
+  type AlertRuleTarget,
+  type AlertRuleFieldErrors,
+  type AlertRuleSubmitResult,
+  EMPTY_ALERT_RULE_DRAFT,
+  draftForTarget,
+  kindsForTarget,
+  targetLabel,
+} from '@flowscope/core';
+
 export * from './format/score.ts';
 export * from './format/token-age.ts';
 export * from './format/signed-count.ts';
 export * from './format/sign-tone.ts';
 export * from './format/net-position.ts';
 
-export * from './url-state/url-param.ts';
-export * from './url-state/use-url-params.ts';
-export * from './url-state/day-range-param.ts';
 export * from './url-state/table-query.ts';
 export * from './url-state/use-url-table-state.ts';
 export * from './url-state/TableWithPagination.tsx';
@@ -129,12 +219,10 @@ export * from './url-state/TableWithPagination.tsx';
 export * from './components/multiselect/multiselect-logic.ts';
 export * from './components/multiselect/Multiselect.tsx';
 // The DatePicker itself is light; its calendar (react-day-picker, date-fns) loads lazily.
-export * from './components/date-picker/date-value.ts';
 export * from './components/date-picker/date-rules.ts';
 export * from './components/date-picker/DatePicker.tsx';
 
 export * from './screen/TopScreenFilters.tsx';
-export * from './screen/cap-hints.ts';
 export * from './screen/MarketCapInput.tsx';
 export * from './screen/DataScreen.tsx';
 export * from './screen/DataFreshness.tsx';
@@ -152,7 +240,6 @@ export type { ChartLibrary } from './token-page/price-netflow-chart.ts';
 export * from './token-page/PriceNetflowChart.tsx';
 export * from './token-page/ChartLegend.tsx';
 export * from './token-page/detail-periods.ts';
-export * from './token-page/day-range.ts';
 export * from './token-page/PeriodFilter.tsx';
 export * from './token-page/holder-rows.ts';
 export * from './token-page/holder-columns.tsx';

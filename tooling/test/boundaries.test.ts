@@ -90,6 +90,84 @@ describe('package boundaries (lint)', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('fails shared-api reaching for shared-ui, except in its tests and test kit', async () => {
+    expect(
+      await boundaryErrors(
+        'shared-api/src/lists/x.ts',
+        "import { value } from '@flowscope/shared-ui';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared-api/src/feeds/lists/x.ts',
+        "import { value } from '@flowscope/shared-ui/feed';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared-api/src/endpoints/format/x.ts',
+        "import { value } from '../../../../shared-ui/src/format/currency.ts';",
+      ),
+    ).toHaveLength(1);
+    // The test kit and tests render shared-ui's components…
+    expect(
+      await boundaryErrors(
+        'shared-api/src/testing/x.tsx',
+        "import { value } from '@flowscope/shared-ui/testing';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shared-api/src/feeds/lists/x.test.ts',
+        "import { value } from '@flowscope/shared-ui/feed';",
+      ),
+    ).toEqual([]);
+    // …and are still held to the other boundaries.
+    expect(
+      await boundaryErrors(
+        'shared-api/src/testing/x.tsx',
+        "import { value } from '@flowscope/host';",
+      ),
+    ).toHaveLength(1);
+    // What both shared packages need, they take from core.
+    expect(
+      await boundaryErrors('shared-api/src/lists/x.ts', "import { value } from '@flowscope/core';"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('shared-ui/src/feed/x.tsx', "import { value } from '@flowscope/core';"),
+    ).toEqual([]);
+  });
+
+  it('keeps core under every other package: it imports none of them', async () => {
+    for (const name of [
+      '@flowscope/shared-ui',
+      '@flowscope/shared-ui/feed',
+      '@flowscope/shared-api',
+      '@flowscope/shared-api/routing',
+      '@flowscope/host',
+      '@flowscope/remote-cex',
+      '@flowscope/mock-api/testing',
+    ]) {
+      expect(
+        await boundaryErrors('core/src/format/x.ts', `import { value } from '${name}';`),
+        name,
+      ).toHaveLength(1);
+    }
+    expect(
+      await boundaryErrors(
+        'core/src/format/x.test.ts',
+        "import { value } from '../../../shared-ui/src/format/token-age.ts';",
+      ),
+    ).toHaveLength(1);
+    // Its own modules and its peer libraries are free.
+    expect(
+      await boundaryErrors(
+        'core/src/url-state/x.ts',
+        "import { value } from './url-param.ts';\nimport { other } from 'react-router';\nexport const more = other;",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the subpath shared modules (shared-ui/feed, shared-api/feeds) one copy each', async () => {
     // Leaving the subpath's folder by a relative path would bundle a second copy of that module.
     expect(
@@ -142,7 +220,7 @@ describe('package boundaries (lint)', { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(
         'remote-dex/src/features/x/y.ts',
-        "import { value } from '@flowscope/shared-ui';\nimport { other } from '@flowscope/shared-api/testing';\nimport { feed } from '@flowscope/shared-ui/feed';\nimport { feeds } from '@flowscope/shared-api/feeds';\nexport const subpaths = [feed, feeds];\nimport { third } from '@flowscope/mock-api/testing';\nexport const more = [other, third];",
+        "import { value } from '@flowscope/shared-ui';\nimport { core } from '@flowscope/core';\nexport const fromCore = core;\nimport { other } from '@flowscope/shared-api/testing';\nimport { feed } from '@flowscope/shared-ui/feed';\nimport { feeds } from '@flowscope/shared-api/feeds';\nexport const subpaths = [feed, feeds];\nimport { third } from '@flowscope/mock-api/testing';\nexport const more = [other, third];",
       ),
     ).toEqual([]);
   });

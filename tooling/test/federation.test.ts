@@ -9,6 +9,7 @@ import {
   type FederatedConfiguration,
 } from '../src/webpack/config.ts';
 import { createRemoteConfig } from '../src/webpack/remote-config.ts';
+import { REMOTE_APPS } from '../src/remotes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -56,6 +57,21 @@ describe('sharedSingletons', () => {
         strictVersion: false,
         version: expect.stringMatching(/^5\./),
       });
+    }
+  });
+
+  it('shares core exactly as shared-ui and shared-api, in the host and every remote', () => {
+    for (const packageDir of ['host', ...REMOTE_APPS]) {
+      const shared = sharedSingletons(join(root, packageDir));
+      const core = shared['@flowscope/core'];
+      expect(core, packageDir).toEqual({
+        singleton: true,
+        requiredVersion: '^1.0.0',
+        version: '1.0.0',
+        strictVersion: false,
+      });
+      expect(core, packageDir).toEqual(shared['@flowscope/shared-ui']);
+      expect(core, packageDir).toEqual(shared['@flowscope/shared-api']);
     }
   });
 

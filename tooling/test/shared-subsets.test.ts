@@ -17,6 +17,7 @@ const BROWSER_PACKAGES = [
   'remote-cex',
   'remote-dex',
   'remote-account',
+  'core',
   'shared-ui',
   'shared-api',
 ];

@@ -1,4 +1,4 @@
-import { EMPTY_ALERT_RULE_DRAFT, type AlertRuleDraft } from '@flowscope/shared-ui';
+import { EMPTY_ALERT_RULE_DRAFT, type AlertRuleDraft } from '@flowscope/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.ts';
 import {

@@ -1,4 +1,4 @@
-import type { AlertRuleDraft, AlertRuleSubmitResult } from '@flowscope/shared-ui';
+import type { AlertRuleDraft, AlertRuleSubmitResult } from '@flowscope/core';
 import { NETWORKS, type Network } from '../contract/index.ts';
 import { isApiError, serverMessage } from '../http/api-error.ts';
 import { errorMessageOf } from '../notifications/notify-helpers.ts';

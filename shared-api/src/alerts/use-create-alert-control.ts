@@ -1,4 +1,4 @@
-import type { AlertRuleDraft, AlertRuleSubmitResult } from '@flowscope/shared-ui';
+import type { AlertRuleDraft, AlertRuleSubmitResult } from '@flowscope/core';
 import { useCallback } from 'react';
 import { useSignIn } from '../session/hooks.ts';
 import { preferredSignInMode } from '../session/preferred-sign-in-mode.ts';

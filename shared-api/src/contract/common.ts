@@ -35,7 +35,7 @@ export function isAnonymousUserId(id: UserId): boolean {
  * launched_when, last_trade, …) is the true UTC instant of the event, written ISO 8601 with
  * its zone (`Z`). The spec's display rule ('shifted by 2 hours and shown in the Prague time
  * zone', shell §9) was written for a backend that stamped Prague summer time as if it were
- * UTC; this contract does not, so the client's shift is 0 (shared-ui
+ * UTC; this contract does not, so the client's shift is 0 (core's
  * SERVER_TIMESTAMP_SHIFT_MS) and it only converts the instant to the Prague wall clock. An
  * alert raised a minute ago therefore reads '1m 0s ago', and its date is what a clock in
  * Prague showed at that moment. A server that cannot send true instants must change this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cexScoreRating, dexScoreRating } from '@flowscope/shared-ui';
+import { cexScoreRating, dexScoreRating } from '@flowscope/core';
 import {
   CexAlertSchema,
   RESULT_NON_PREMIUM,
@@ -13,7 +13,7 @@ import {
 } from './index.ts';
 
 describe('research contract', () => {
-  it("bands scores exactly as the spec's score ratings (shared-ui) rate them", () => {
+  it("bands scores exactly as the spec's score ratings (core) rate them", () => {
     for (let tenths = -1000; tenths <= 1000; tenths += 1) {
       const score = tenths / 10;
       expect(scoreBand('cex', score), `cex ${score}`).toBe(cexScoreRating(score));

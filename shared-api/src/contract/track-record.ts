@@ -25,7 +25,7 @@ export type SignalReturns = z.infer<typeof SignalReturnsSchema>;
 /**
  * Score bands: the spec's score ratings (data-screens §9). CEX excellent ≥ 90, very-good
  * ≥ 80, good ≥ 70, fair ≥ 60, else poor; DEX excellent ≥ 80, good ≥ 60, fair ≥ 40, else
- * poor. The names are shared-ui's ScoreRating, so its labels apply.
+ * poor. The names are core's ScoreRating, so its labels apply.
  */
 export const SCORE_BANDS = ['excellent', 'very-good', 'good', 'fair', 'poor'] as const;
 export const ScoreBandSchema = z.enum(SCORE_BANDS);

@@ -1,4 +1,4 @@
-import { DETAIL_PERIOD_HOURS, type DayRange, type DetailPeriod } from '@flowscope/shared-ui';
+import { DETAIL_PERIOD_HOURS, type DayRange, type DetailPeriod } from '@flowscope/core';
 import { DEFAULT_TIME_PERIOD, resolveDateRange } from './top-filters.ts';
 
 /** The window a token page's call asks for: from_datetime and, for a custom range, to_datetime. */

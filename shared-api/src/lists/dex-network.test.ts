@@ -1,4 +1,4 @@
-import { readParam, writeParam } from '@flowscope/shared-ui';
+import { readParam, writeParam } from '@flowscope/core';
 import { describe, expect, it } from 'vitest';
 import { DEX_NETWORKS, dexNetworkParam } from './dex-network.ts';
 

@@ -1,4 +1,4 @@
-import { enumParam } from '@flowscope/shared-ui';
+import { enumParam } from '@flowscope/core';
 import { NETWORKS, type Network } from '../contract/common.ts';
 
 /** The 24 chains a DEX screen filters by (data-screens §2), in the spec's order. */

@@ -1,4 +1,4 @@
-import { enumParam, isRiskyToken, useUrlParams, type TokenRiskLike } from '@flowscope/shared-ui';
+import { enumParam, isRiskyToken, useUrlParams, type TokenRiskLike } from '@flowscope/core';
 import { useMemo } from 'react';
 import { PAGE_QUERY_KEY } from './top-query.ts';
 
@@ -21,7 +21,7 @@ export interface RiskFilter<Row> {
  * 'Hide risky' of the DEX lists, kept in the URL so a shared link shows the same rows. It
  * filters the loaded rows on the client (the API is not asked again) and, like the other
  * filters, sends the table back to page 1. Risky: a honeypot, or a contract that can still
- * mint (shared-ui's isRiskyToken); masked rows and rows without flags stay.
+ * mint (core's isRiskyToken); masked rows and rows without flags stay.
  */
 export function useRiskFilter<Row extends { risk?: TokenRiskLike | null }>(
   rows: readonly Row[],

@@ -1,4 +1,4 @@
-import type { TokenCardLink, TokenLink } from '@flowscope/shared-ui';
+import type { TokenCardLink, TokenLink } from '@flowscope/core';
 import type { Network } from '../contract/common.ts';
 import { binanceFuturesUrl } from '../links/trade-links.ts';
 import { routeTo } from '../routing/routes.ts';

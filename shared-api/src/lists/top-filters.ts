@@ -3,9 +3,9 @@ import {
   TIME_PERIOD_HOURS,
   TIME_PERIODS,
   type TimePeriod,
-} from '@flowscope/shared-ui';
+} from '@flowscope/core';
 
-/** The Top screens' time tabs (data-screens §4, §9): one definition, in shared-ui's TimeTabs. */
+/** The Top screens' time tabs (data-screens §4, §9): one definition, in core. */
 export { DEFAULT_TIME_PERIOD, TIME_PERIOD_HOURS, TIME_PERIODS, type TimePeriod };
 
 /** A day or a Date from the date picker (yyyy-MM-dd). */

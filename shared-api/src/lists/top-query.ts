@@ -1,4 +1,4 @@
-import { intParam, readDayRange, readParam, writeDayRange } from '@flowscope/shared-ui';
+import { intParam, MAX_CAP_BOUND, readDayRange, readParam, writeDayRange } from '@flowscope/core';
 import {
   DEFAULT_TIME_PERIOD,
   parseWholeNumber,
@@ -34,8 +34,8 @@ export interface TopQuery {
 /** Long enough for any real query; a pasted novel is cut rather than sent around. */
 export const MAX_SEARCH_LENGTH = 200;
 const MAX_CAP_LENGTH = 20;
-/** The largest cap the API takes (the holders' sentinel, data-screens §9). */
-const MAX_CAP = 99_999_999_999_999;
+/** The largest cap the API takes (the holders' sentinel, data-screens §9), as the field caps it. */
+const MAX_CAP = MAX_CAP_BOUND;
 
 /**
  * A cap from a link is a whole number of dollars the API would accept, else no bound: '-5',

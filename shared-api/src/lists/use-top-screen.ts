@@ -4,7 +4,7 @@ import {
   type UrlParam,
   type UrlParamsState,
   type UrlParamValues,
-} from '@flowscope/shared-ui';
+} from '@flowscope/core';
 import type { FavoriteChange } from '../endpoints/shared/results.ts';
 import { usePremiumRedirect } from '../premium/premium-redirect.ts';
 import { useSessionStore } from '../session/session-store.ts';

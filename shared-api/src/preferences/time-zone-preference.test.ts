@@ -1,4 +1,4 @@
-import { displayTimeZoneChoice, setDisplayTimeZoneChoice } from '@flowscope/shared-ui';
+import { displayTimeZoneChoice, setDisplayTimeZoneChoice } from '@flowscope/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   fakeApi,

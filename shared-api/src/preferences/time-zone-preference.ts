@@ -3,7 +3,7 @@ import {
   isTimeZoneChoice,
   setDisplayTimeZoneChoice,
   type TimeZoneChoice,
-} from '@flowscope/shared-ui';
+} from '@flowscope/core';
 import type { UserPreferences } from '../contract/index.ts';
 import { usePreferencesStore } from './preferences-store.ts';
 import { savePreferences } from './preferences-sync.ts';
@@ -37,7 +37,7 @@ export function timeZoneChoiceOf(preferences: UserPreferences): TimeZoneChoice {
 }
 
 /**
- * Keeps shared-ui's display clock on the trader's preference: at once, and again whenever
+ * Keeps core's display clock on the trader's preference: at once, and again whenever
  * preferences load, are saved or reset on sign-out. Returns the unsubscribe.
  */
 export function startTimeZoneSync(): () => void {

@@ -1,4 +1,4 @@
-import { SCORE_RATING_LABELS } from '@flowscope/shared-ui';
+import { SCORE_RATING_LABELS } from '@flowscope/core';
 import { SCORE_BAND_MINIMUMS, scoreBandsOf, type ScoreBand } from '../contract/track-record.ts';
 import type { Venue } from '../contract/token-ref.ts';
 

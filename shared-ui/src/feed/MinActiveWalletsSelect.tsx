@@ -3,7 +3,7 @@ import {
   DEFAULT_MIN_ACTIVE_WALLETS,
   MIN_ACTIVE_WALLETS_OPTIONS,
   parseMinActiveWallets,
-} from './min-active-wallets.ts';
+} from '@flowscope/core';
 
 const SELECT_OPTIONS = MIN_ACTIVE_WALLETS_OPTIONS.map((option) => ({
   value: String(option.value),

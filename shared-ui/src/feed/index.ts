@@ -27,7 +27,11 @@ export * from './TradeButtonLink.tsx';
 export * from './signal-stance.ts';
 export * from './SignalCardHeader.tsx';
 export * from './SignalCard.tsx';
-export * from './min-active-wallets.ts';
+export {
+  MIN_ACTIVE_WALLETS_OPTIONS,
+  DEFAULT_MIN_ACTIVE_WALLETS,
+  parseMinActiveWallets,
+} from '@flowscope/core';
 export * from './MinActiveWalletsSelect.tsx';
 export * from './ChosenInfluencersSummary.tsx';
 export * from './FeedScreen.tsx';

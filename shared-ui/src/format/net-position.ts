@@ -1,5 +1,4 @@
-import { formatMarketCap } from './market-cap.ts';
-import { NOT_AVAILABLE, toFiniteNumber } from './not-available.ts';
+import { formatMarketCap, NOT_AVAILABLE, toFiniteNumber } from '@flowscope/core';
 import { CENTS_ROUNDING, signTone, type SignTone } from './sign-tone.ts';
 
 export interface NetPositionText {

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, toFiniteNumber } from './not-available.ts';
+import { NOT_AVAILABLE, toFiniteNumber } from '@flowscope/core';
 
 /** A whole-number change with its sign, such as an SMW change: '+3', '-1', '0'. */
 export function formatSignedCount(value: unknown): string {

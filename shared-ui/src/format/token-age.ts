@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, toFiniteNumber } from './not-available.ts';
+import { NOT_AVAILABLE, toFiniteNumber } from '@flowscope/core';
 
 export type TokenAge = 'fresh' | 'young';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
-import { TIME_PERIODS, type TimePeriod } from '../components/tabs/TimeTabs.tsx';
+import { TIME_PERIODS, type TimePeriod } from '@flowscope/core';
 import { hasFavouriteControls, moveItemFocus, toggleFocusedFavourite } from './item-focus.ts';
 import { screenHotkeyHelp, type HotkeyHelp, type HotkeyItems } from './screen-hotkeys.ts';
 import { useHotkeys, type HotkeyActions } from './use-hotkeys.ts';

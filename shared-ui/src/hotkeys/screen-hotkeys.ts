@@ -1,4 +1,4 @@
-import { TIME_PERIODS } from '../components/tabs/TimeTabs.tsx';
+import { TIME_PERIODS } from '@flowscope/core';
 
 /** One line of the '?' help: the keys and what they do. */
 export interface HotkeyHelp {

@@ -1,8 +1,8 @@
 import type { Theme } from '@emotion/react';
+import type { TimePeriod } from '@flowscope/core';
 import { useRef, type ReactNode } from 'react';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
-import type { TimePeriod } from '../components/tabs/TimeTabs.tsx';
 import { Button } from '../components/button/Button.tsx';
 import { ScreenHotkeys } from '../hotkeys/ScreenHotkeys.tsx';
 import { DataFreshness } from './DataFreshness.tsx';

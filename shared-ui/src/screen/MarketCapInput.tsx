@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Input } from '../components/field/Input.tsx';
-import { readCapText } from './cap-hints.ts';
+import { readCapText } from '@flowscope/core';
 
 export interface MarketCapInputProps {
   label: string;

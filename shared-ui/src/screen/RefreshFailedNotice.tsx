@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { Button } from '../components/button/Button.tsx';
-import { formatZonedClockTime } from '../format/zoned-date-time.ts';
+import { formatZonedClockTime } from '@flowscope/core';
 
 export interface RefreshFailedNoticeProps {
   /** When the data still on screen was fetched (epoch ms). */

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import type { TokenCardLink } from '@flowscope/core';
 import { Link } from 'react-router';
 import { ContractAddress } from '../components/address/ContractAddress.tsx';
 import { rowCardFrame, type RenderRowCard } from '../components/table/RowCardList.tsx';
@@ -7,14 +8,6 @@ import { readField } from '../table/read-field.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { EssentialsRowLike } from './essentials-columns.tsx';
 import type { TokenRowLike } from './token-columns.tsx';
-
-/** Where a tapped card goes: an in-app route, or another site (opened in a new tab). */
-export interface TokenCardLink {
-  href: string;
-  /** Names the link, e.g. 'BTC token page' or 'PEPE chart on DexScreener'. */
-  label: string;
-  external: boolean;
-}
 
 /** The row fields a token card reads: identity, essentials, and a DEX token's chain and address. */
 export type TokenCardRow = TokenRowLike &

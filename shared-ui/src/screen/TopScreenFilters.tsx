@@ -1,12 +1,11 @@
 import type { Theme } from '@emotion/react';
+import { capRangeProblem, type DateRangeValue, type TimePeriod } from '@flowscope/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../components/button/Button.tsx';
 import { DatePicker } from '../components/date-picker/DatePicker.tsx';
-import type { DateRangeValue } from '../components/date-picker/date-value.ts';
 import { Input } from '../components/field/Input.tsx';
 import { FiltersGlyph } from '../components/icons/glyphs.tsx';
-import { TimeTabs, type TimePeriod } from '../components/tabs/TimeTabs.tsx';
-import { capRangeProblem } from './cap-hints.ts';
+import { TimeTabs } from '../components/tabs/TimeTabs.tsx';
 import { MarketCapInput } from './MarketCapInput.tsx';
 
 type CalendarDay = string | Date;

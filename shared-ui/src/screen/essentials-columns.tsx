@@ -1,9 +1,8 @@
 import { RiskBadges } from '../components/risk/RiskBadges.tsx';
-import type { TokenRiskLike } from '../components/risk/token-risk.ts';
+import { type TokenRiskLike, NOT_AVAILABLE } from '@flowscope/core';
 import { RowSparkline } from '../components/sparkline/SparklineLines.tsx';
 import { SPARKLINE_SIZE } from '../components/sparkline/Sparkline.tsx';
 import { PriceChange } from '../components/price/PriceChange.tsx';
-import { NOT_AVAILABLE } from '../format/not-available.ts';
 import type { TableColumn } from '../table/types.ts';
 
 /**

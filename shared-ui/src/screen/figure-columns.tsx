@@ -1,3 +1,4 @@
+import type { TokenLink } from '@flowscope/core';
 import { Link } from 'react-router';
 import { ScoreBadge } from '../components/token-badges/ScoreBadge.tsx';
 import { RelativeValueBar } from '../components/value-bar/RelativeValueBar.tsx';
@@ -5,13 +6,7 @@ import { barScale, valueExtremes } from '../components/value-bar/value-extremes.
 import { formatSignedCount } from '../format/signed-count.ts';
 import { visuallyHidden } from '../styles/visually-hidden.ts';
 import type { TableColumn } from '../table/types.ts';
-import {
-  favoriteColumn,
-  rankColumn,
-  TokenLinkCell,
-  type OutboundLink,
-  type TokenRowLike,
-} from './token-columns.tsx';
+import { favoriteColumn, rankColumn, TokenLinkCell, type TokenRowLike } from './token-columns.tsx';
 
 /** Fields of a row that carry a `<field>Formatted` twin ('netflow' beside 'netflowFormatted'). */
 export type FormattedField<Row> = {
@@ -37,19 +32,6 @@ export function leadingColumns<Row extends TokenRowLike>(options: {
     rankColumn<Row>(),
     ...(options.signedIn ? [favoriteColumn<Row>(options.onToggleFavourite)] : []),
   ];
-}
-
-/** Where a token's name links to, how the link is named, and the chain marked on its icon. */
-export interface TokenLink {
-  href: string | null;
-  label: string;
-  network?: string;
-  /** A DEX token's contract address: shown shortened, with a copy button. */
-  address?: string;
-  /** False for an in-app page (the token's page), opened in place rather than a new tab. */
-  external?: boolean;
-  /** Where the token trades outside the app, as a small link after the name. */
-  outbound?: OutboundLink;
 }
 
 /** The sticky token column: icon and name linking out as `link` says. */

@@ -6,6 +6,7 @@ import { ContractAddress } from '../components/address/ContractAddress.tsx';
 import { TokenLogo } from '../components/token-logo/TokenLogo.tsx';
 import { FAVOURITE_CONTROL_ATTRIBUTE } from '../hotkeys/item-focus.ts';
 import type { TableColumn } from '../table/types.ts';
+import type { OutboundLink } from '@flowscope/core';
 
 /** What the shared token columns read from a row. */
 export interface TokenRowLike {
@@ -64,12 +65,6 @@ export interface TokenLinkCellProps {
   address?: string;
   /** Where the token trades outside the app (a CEX coin's perpetuals), as a small link after it. */
   outbound?: OutboundLink;
-}
-
-/** A link out of the app, named for assistive technology ('Trade BTC perpetuals on the exchange'). */
-export interface OutboundLink {
-  href: string;
-  label: string;
 }
 
 /**

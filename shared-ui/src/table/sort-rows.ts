@@ -1,5 +1,5 @@
 import { collationKeyLimit, czechCollationKey, czechCollator } from './collation-key.ts';
-import { parseMoneyString } from './money-string.ts';
+import { parseMoneyString } from '@flowscope/core';
 import { readField } from './read-field.ts';
 import { comparedOrder, keyOrder, numberOrder } from './stable-order.ts';
 import type { SortDirection } from './types.ts';

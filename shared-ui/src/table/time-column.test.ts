@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatZonedDateTime } from '../format/zoned-date-time.ts';
+import { formatZonedDateTime } from '@flowscope/core';
 import { tableToCsv } from '../power-tools/csv/table-csv.ts';
 import { isoTimeOf, timeColumn } from './time-column.ts';
 import type { TableColumn } from './types.ts';

@@ -1,4 +1,4 @@
-import { toShiftedInstant, type Timestamp } from '../format/relative-time.ts';
+import { toShiftedInstant, type Timestamp } from '@flowscope/core';
 import type { TableColumn } from './types.ts';
 
 /** The ISO 8601 UTC text of a server timestamp or epoch ms; null when there is none. */

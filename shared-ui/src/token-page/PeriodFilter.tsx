@@ -1,10 +1,9 @@
 import type { Theme } from '@emotion/react';
+import { pragueToday, type DayRange, type DetailPeriod } from '@flowscope/core';
 import { DatePicker } from '../components/date-picker/DatePicker.tsx';
-import { pragueToday } from '../components/date-picker/date-value.ts';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import { Tabs } from '../components/tabs/Tabs.tsx';
-import type { DayRange } from './day-range.ts';
-import { DETAIL_PERIOD_TABS, type DetailPeriod } from './detail-periods.ts';
+import { DETAIL_PERIOD_TABS } from './detail-periods.ts';
 
 export interface PeriodFilterProps {
   period: DetailPeriod;

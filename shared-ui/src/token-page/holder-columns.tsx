@@ -3,7 +3,7 @@ import { Badge } from '../components/badge/Badge.tsx';
 import { ZonedTime } from '../components/relative-time/ZonedTime.tsx';
 import { Typography } from '../components/typography/Typography.tsx';
 import { formatNetPosition } from '../format/net-position.ts';
-import { NOT_AVAILABLE } from '../format/not-available.ts';
+import { NOT_AVAILABLE } from '@flowscope/core';
 import { CENTS_ROUNDING, signTone } from '../format/sign-tone.ts';
 import { rankColumn } from '../screen/token-columns.tsx';
 import { timeColumn } from '../table/time-column.ts';

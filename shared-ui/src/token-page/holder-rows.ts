@@ -1,4 +1,4 @@
-import { shortenAddress } from '../format/token-name.ts';
+import { shortenAddress } from '@flowscope/core';
 
 /** A smart-money holder of a token as shared-api maps it (TokenDetailHolderRow). */
 export interface TokenHolderLike {

@@ -1,7 +1,6 @@
 import type * as LightweightCharts from 'lightweight-charts';
 import type { ChartOptions, DeepPartial, UTCTimestamp } from 'lightweight-charts';
-import { formatCurrency } from '../format/currency.ts';
-import { formatMarketCap } from '../format/market-cap.ts';
+import { formatCurrency, formatMarketCap } from '@flowscope/core';
 import type { ChartColors, PriceNetflowData } from './chart-data.ts';
 
 /** The chart library's module; only its type is named here, so it stays out of this chunk. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTableQuery, writeTableQuery, type TableQuery } from './table-query.ts';
+import { readTableQuery, tableQueryKeys, writeTableQuery, type TableQuery } from './table-query.ts';
 
 const defaults: TableQuery = { sort: { key: 'score', direction: 'desc' }, page: 1, pageSize: 10 };
 const sortable = new Set(['score', 'netflow']);
@@ -55,6 +55,33 @@ describe('writeTableQuery', () => {
       dir: 'asc',
       page: '2',
       size: '20',
+    });
+  });
+});
+
+describe('namespaced table queries', () => {
+  const query = (text: string) => new URLSearchParams(text);
+  const defaults = { sort: null, page: 1, pageSize: 10 };
+  const sortable = new Set(['score']);
+
+  it('keep two views on one page apart', () => {
+    let params = writeTableQuery(query(''), { page: 3 }, defaults, 'cex');
+    params = writeTableQuery(
+      params,
+      { page: 2, sort: { key: 'score', direction: 'asc' } },
+      defaults,
+      'dex',
+    );
+    expect(params.get(tableQueryKeys('cex').page)).toBe('3');
+    expect(readTableQuery(params, sortable, defaults, 'cex')).toEqual({
+      sort: null,
+      page: 3,
+      pageSize: 10,
+    });
+    expect(readTableQuery(params, sortable, defaults, 'dex')).toEqual({
+      sort: { key: 'score', direction: 'asc' },
+      page: 2,
+      pageSize: 10,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { isPageSize } from '../table/paging.ts';
 import type { SortState } from '../table/types.ts';
-import { namespacedKey } from './url-param.ts';
+import { namespacedKey } from '@flowscope/core';
 
 /** The query parameters a shareable table view keeps: ?sort=score&dir=desc&page=2&size=50. */
 export const TABLE_QUERY_KEYS = {

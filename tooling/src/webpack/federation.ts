@@ -15,6 +15,9 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   '@emotion/react',
   '@emotion/styled',
+  // One display clock for the page (core's time-zone choice is module state), and one copy of
+  // what shared-ui and shared-api both build on.
+  '@flowscope/core',
   '@flowscope/shared-ui',
   '@flowscope/shared-api',
 ] as const;

@@ -1,4 +1,4 @@
-import { formatZonedDateTime, toShiftedInstant } from '@flowscope/shared-ui';
+import { formatZonedDateTime, toShiftedInstant } from '@flowscope/core';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * §9, unless the trader chose another). Screens that must follow a later change of clock
  * format the instant when they render (shared-ui's RelativeTime, ZonedTime).
  * The contract's timestamps are true UTC instants (contract/common.ts), so the spec's shift
- * is shared-ui's SERVER_TIMESTAMP_SHIFT_MS, 0; '' for a missing or unreadable value.
+ * is core's SERVER_TIMESTAMP_SHIFT_MS, 0; '' for a missing or unreadable value.
  */
 export function formatDisplayDateTime(iso: string | null | undefined): string {
   const instant = toShiftedInstant(iso);

@@ -6,10 +6,10 @@ import {
   formatSignedFlow as formatSignedFlowText,
   formatSignedPercent,
   NOT_AVAILABLE,
-} from '@flowscope/shared-ui';
+} from '@flowscope/core';
 
 /**
- * The mappers' display formatting: the one formatter set of shared-ui (shell-and-session
+ * The mappers' display formatting: the one formatter set of core (shell-and-session
  * §9), typed for the numbers the contract carries, so a screen shows the same text whether
  * a value was formatted by a mapper or by a cell.
  */

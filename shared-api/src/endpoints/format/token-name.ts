@@ -1,4 +1,4 @@
-import { shortenAddress, tokenDisplayName as displayName } from '@flowscope/shared-ui';
+import { shortenAddress, tokenDisplayName as displayName } from '@flowscope/core';
 
 /** First 6 characters, '...', last 4, for addresses longer than 10 characters. */
 export { shortenAddress };
@@ -19,7 +19,7 @@ export function nameOrMasked(value: string | null | undefined): string {
 
 /**
  * Token display name (data-screens §5): the name, else the ticker, else a shortened
- * address, else 'token'; always with a '$' prefix. The one rule lives in shared-ui.
+ * address, else 'token'; always with a '$' prefix. The one rule lives in core.
  */
 export function tokenDisplayName(token: {
   tokenName?: string | null;

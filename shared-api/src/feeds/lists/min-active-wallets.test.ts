@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readParam } from '@flowscope/shared-ui';
 import {
+  readParam,
   DEFAULT_MIN_ACTIVE_WALLETS,
   MIN_ACTIVE_WALLETS_OPTIONS,
   parseMinActiveWallets,
-} from '@flowscope/shared-ui/feed';
+} from '@flowscope/core';
 import { minActiveWalletsParam } from './min-active-wallets.ts';
 
 const minActiveWalletsFromQuery = (raw: string | null) =>

@@ -1,5 +1,4 @@
-import { intParam } from '@flowscope/shared-ui';
-import { DEFAULT_MIN_ACTIVE_WALLETS, MIN_ACTIVE_WALLETS_OPTIONS } from '@flowscope/shared-ui/feed';
+import { intParam, DEFAULT_MIN_ACTIVE_WALLETS, MIN_ACTIVE_WALLETS_OPTIONS } from '@flowscope/core';
 
 /**
  * The alpha feeds' 'Min active wallets' filter in the URL (`?minActiveWallets=5`): one of

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { abbreviateAddress } from '../../format/token-name.ts';
+import { abbreviateAddress } from '@flowscope/core';
 import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { CopyButton } from '../copy-button/CopyButton.tsx';
 

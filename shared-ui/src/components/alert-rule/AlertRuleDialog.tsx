@@ -7,7 +7,7 @@ import type {
   AlertRuleFieldErrors,
   AlertRuleSubmitResult,
   AlertRuleTarget,
-} from './alert-rule-draft.ts';
+} from '@flowscope/core';
 
 export interface AlertRuleDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import {
   type AlertRuleDraft,
   type AlertRuleFieldErrors,
   type AlertRuleTarget,
-} from './alert-rule-draft.ts';
+} from '@flowscope/core';
 
 export interface AlertRuleFormProps {
   /** The form's id, so a submit button outside it (a dialog's footer) can submit it. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
-import type { AlertRuleDraft, AlertRuleSubmitResult } from './alert-rule-draft.ts';
+import type { AlertRuleDraft, AlertRuleSubmitResult } from '@flowscope/core';
 import { CreateAlertButton } from './CreateAlertButton.tsx';
 
 const NETWORKS = ['ethereum', 'base'];

@@ -9,7 +9,7 @@ import {
   type AlertRuleDraft,
   type AlertRuleSubmitResult,
   type AlertRuleTarget,
-} from './alert-rule-draft.ts';
+} from '@flowscope/core';
 
 export type CreateAlertButtonProps = Omit<ButtonProps, 'onClick' | 'onSubmit' | 'children'> & {
   /** The token, influencer or wallet the alert is on. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import type { DateRules } from './date-rules.ts';
-import type { DateRangeValue } from './date-value.ts';
+import type { DateRangeValue } from '@flowscope/core';
 import { DatePicker } from './DatePicker.tsx';
 
 const day = (date: string) => {

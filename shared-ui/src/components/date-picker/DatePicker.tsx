@@ -29,7 +29,7 @@ import {
   parseRangeInput,
   RANGE_SEPARATOR,
   type DateRangeValue,
-} from './date-value.ts';
+} from '@flowscope/core';
 
 // react-day-picker and date-fns stay out of the first view: fetched when a calendar opens.
 const DatePickerCalendar = lazy(() => import('./DatePickerCalendar.tsx'));

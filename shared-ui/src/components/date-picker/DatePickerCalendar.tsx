@@ -6,7 +6,7 @@ import { Button } from '../button/Button.tsx';
 import { calendarStyles } from './calendar-styles.ts';
 import { fromCalendarDate, monthsBefore, toCalendarDate } from './calendar-dates.ts';
 import { dateProblem, rangeProblem, type DateRules } from './date-rules.ts';
-import { pragueToday, type DateRangeValue } from './date-value.ts';
+import { pragueToday, type DateRangeValue } from '@flowscope/core';
 
 /** The calendar's own words (spec §5): it is Czech. */
 const CLOSE_LABEL = 'Zavřít';

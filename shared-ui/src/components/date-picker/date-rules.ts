@@ -1,4 +1,4 @@
-import { isValidDate, rangeLengthInDays, addDays, type DateRangeValue } from './date-value.ts';
+import { isValidDate, rangeLengthInDays, addDays, type DateRangeValue } from '@flowscope/core';
 
 /** What the picker allows (spec §5: min/max dates, disabled dates, range limits). */
 export interface DateRules {

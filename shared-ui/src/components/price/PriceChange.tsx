@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { NOT_AVAILABLE } from '../../format/not-available.ts';
+import { NOT_AVAILABLE } from '@flowscope/core';
 import { signTone } from '../../format/sign-tone.ts';
 import { Typography } from '../typography/Typography.tsx';
 

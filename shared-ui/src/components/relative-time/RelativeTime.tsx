@@ -4,8 +4,8 @@ import {
   SERVER_TIMESTAMP_SHIFT_MS,
   toShiftedInstant,
   type Timestamp,
-} from '../../format/relative-time.ts';
-import { formatZonedDateTime } from '../../format/zoned-date-time.ts';
+  formatZonedDateTime,
+} from '@flowscope/core';
 import { useDisplayTimeZoneChoice } from './use-display-time-zone.ts';
 import { useNow } from './use-now.ts';
 

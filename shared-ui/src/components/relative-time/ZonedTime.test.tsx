@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDisplayTimeZoneChoice } from '../../format/time-zone.ts';
+import { setDisplayTimeZoneChoice } from '@flowscope/core';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { ZonedTime } from './ZonedTime.tsx';

@@ -1,6 +1,10 @@
 import type { ComponentProps } from 'react';
-import { toShiftedInstant, type Timestamp } from '../../format/relative-time.ts';
-import { formatZonedClockTime, formatZonedDateTime } from '../../format/zoned-date-time.ts';
+import {
+  toShiftedInstant,
+  type Timestamp,
+  formatZonedClockTime,
+  formatZonedDateTime,
+} from '@flowscope/core';
 import { useDisplayTimeZoneChoice } from './use-display-time-zone.ts';
 
 export type ZonedTimeProps = Omit<ComponentProps<'time'>, 'children' | 'dateTime'> & {

@@ -3,7 +3,7 @@ import {
   displayTimeZoneChoice,
   subscribeDisplayTimeZone,
   type TimeZoneChoice,
-} from '../../format/time-zone.ts';
+} from '@flowscope/core';
 
 /** The clock times are shown on; a component that formats a time re-renders when it changes. */
 export function useDisplayTimeZoneChoice(): TimeZoneChoice {

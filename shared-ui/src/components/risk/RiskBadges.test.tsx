@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { RiskBadges } from './RiskBadges.tsx';
-import { isRiskyToken, type TokenRiskLike } from './token-risk.ts';
+import type { TokenRiskLike } from '@flowscope/core';
 
 const HONEYPOT: TokenRiskLike = {
   honeypot: true,
@@ -65,26 +65,5 @@ describe('RiskBadges', () => {
     renderWithTheme(<RiskBadges risk={CLEAR} tokenName="SAFE" maxBadges={2} />);
     const control = screen.getByRole('button', { name: 'Risk flags of SAFE: no flags raised' });
     expect(control.textContent).toBe('No flags');
-  });
-});
-
-describe('isRiskyToken', () => {
-  it('is a honeypot or a contract that can still mint; unknown risk is never risky', () => {
-    expect(isRiskyToken(HONEYPOT)).toBe(true);
-    expect(isRiskyToken({ ...CLEAR, mintable: true, flags: ['mintable'], level: 'warning' })).toBe(
-      true,
-    );
-    expect(
-      isRiskyToken({
-        ...CLEAR,
-        liquidityLocked: false,
-        top10HoldersPct: 70,
-        flags: ['concentrated', 'unlockedLiquidity'],
-        level: 'warning',
-      }),
-    ).toBe(false);
-    expect(isRiskyToken(CLEAR)).toBe(false);
-    expect(isRiskyToken(null)).toBe(false);
-    expect(isRiskyToken(undefined)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
   riskSummary,
   type TokenRiskFlagName,
   type TokenRiskLike,
-} from './token-risk.ts';
+} from '@flowscope/core';
 
 const FLAG_INTENT: Record<TokenRiskFlagName, BadgeIntent> = {
   honeypot: 'attention',

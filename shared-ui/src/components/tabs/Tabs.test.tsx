@@ -1,10 +1,11 @@
+import { DEFAULT_TIME_PERIOD, TIME_PERIOD_HOURS, type TimePeriod } from '@flowscope/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Tabs, TABS_VARIANTS } from './Tabs.tsx';
-import { DEFAULT_TIME_PERIOD, TIME_PERIOD_HOURS, TimeTabs, type TimePeriod } from './TimeTabs.tsx';
+import { TimeTabs } from './TimeTabs.tsx';
 
 const ITEMS = [
   { label: 'Overview', value: 'overview' },

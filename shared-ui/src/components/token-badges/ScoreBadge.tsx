@@ -3,8 +3,8 @@ import {
   dexScoreRating,
   SCORE_RATING_LABELS,
   type ScoreRating,
-} from '../../format/score-rating.ts';
-import { NOT_AVAILABLE } from '../../format/not-available.ts';
+  NOT_AVAILABLE,
+} from '@flowscope/core';
 import { formatScore } from '../../format/score.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { Badge, type BadgeIntent } from '../badge/Badge.tsx';

@@ -1,4 +1,4 @@
-import { toFiniteNumber } from '../../format/not-available.ts';
+import { toFiniteNumber } from '@flowscope/core';
 
 /** The largest absolute value in a list: the 100% mark of its value bars. */
 export function largestMagnitude(values: Iterable<unknown>): number {

@@ -1,4 +1,4 @@
-import { parseMoneyString } from '../../table/money-string.ts';
+import { parseMoneyString } from '@flowscope/core';
 import { readField } from '../../table/read-field.ts';
 import type { ExportValue, TableColumn } from '../../table/types.ts';
 import { csvCell } from './csv-cell.ts';

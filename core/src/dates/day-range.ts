@@ -1,4 +1,4 @@
-import type { DateRangeValue } from '../components/date-picker/date-value.ts';
+import type { DateRangeValue } from './date-value.ts';
 
 /** A custom period picked as calendar days, yyyy-MM-dd (shell-and-session §5). */
 export type DayRange = DateRangeValue;

@@ -1,7 +1,7 @@
 /**
  * Calendar dates as 'yyyy-MM-dd' strings: a day, not an instant, so no time zone can move
- * it. Light on purpose (no date library): this file is in the first view; the calendar
- * with date-fns and react-day-picker loads only when opened.
+ * it. Light on purpose (no date library): this file is in the first view; the date picker's
+ * calendar (shared-ui, with date-fns and react-day-picker) loads only when opened.
  */
 export const DATE_INPUT_FORMAT = 'yyyy-MM-dd';
 /** Between the two ends of a range in the input (spec §5). */

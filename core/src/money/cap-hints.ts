@@ -1,5 +1,5 @@
 import { formatCount } from '../format/market-cap.ts';
-import { parseMoneyString } from '../table/money-string.ts';
+import { parseMoneyString } from './money-string.ts';
 
 /** The largest cap a bound can hold: the holders' sentinel (data-screens §9). */
 export const MAX_CAP_BOUND = 99_999_999_999_999;

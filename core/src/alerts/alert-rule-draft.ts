@@ -1,7 +1,7 @@
 /**
  * An alert rule as its form edits it: every field the four kinds use, as typed (numbers are
  * text until the rule is checked, so '' and '1e3' reach the check and get its message).
- * shared-api turns a draft into the contract's rule and checks it; this package only shows it.
+ * shared-api turns a draft into the contract's rule and checks it; shared-ui's form shows it.
  */
 export const ALERT_RULE_FORM_KINDS = [
   'cluster_buys',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readDayRange, writeDayRange } from './day-range-param.ts';
-import { tableQueryKeys, readTableQuery, writeTableQuery } from './table-query.ts';
 import {
   enumParam,
   intParam,
@@ -40,26 +39,6 @@ describe('URL params', () => {
   it('namespaces keys so two views on one page stay apart', () => {
     expect(namespacedKey('cex', 'page')).toBe('cex.page');
     expect(namespacedKey(undefined, 'page')).toBe('page');
-    const defaults = { sort: null, page: 1, pageSize: 10 };
-    const sortable = new Set(['score']);
-    let params = writeTableQuery(query(''), { page: 3 }, defaults, 'cex');
-    params = writeTableQuery(
-      params,
-      { page: 2, sort: { key: 'score', direction: 'asc' } },
-      defaults,
-      'dex',
-    );
-    expect(params.get(tableQueryKeys('cex').page)).toBe('3');
-    expect(readTableQuery(params, sortable, defaults, 'cex')).toEqual({
-      sort: null,
-      page: 3,
-      pageSize: 10,
-    });
-    expect(readTableQuery(params, sortable, defaults, 'dex')).toEqual({
-      sort: { key: 'score', direction: 'asc' },
-      page: 2,
-      pageSize: 10,
-    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { isValidDate, type DateRangeValue } from '../components/date-picker/date-value.ts';
+import { isValidDate, type DateRangeValue } from '../dates/date-value.ts';
 import { namespacedKey } from './url-param.ts';
 
 /** The two keys of a custom day range in the URL: ?from=2025-06-01&to=2025-06-03. */
