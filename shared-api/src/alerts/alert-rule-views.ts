@@ -9,7 +9,7 @@ import type {
   ScoreKind,
 } from '../contract/index.ts';
 import { formatDisplayDateTime } from '../endpoints/format/dates.ts';
-import { formatCompactUsd } from '../endpoints/format/numbers.ts';
+import { formatMarketCap } from '../endpoints/format/numbers.ts';
 
 /** A CEX coin, or a DEX token by network and address. */
 export type TokenTargetView =
@@ -107,7 +107,7 @@ export function describeAlertRule(
     case 'cluster_buys':
       return `${plural(rule.wallets, 'smart-money wallet')} ${rule.wallets === 1 ? 'buys' : 'buy'} ${tokenLabel(rule.token, token)} within ${plural(rule.hours, 'hour')}`;
     case 'netflow_above':
-      return `Netflow into ${tokenLabel(rule.token, token)} reaches ${formatCompactUsd(rule.usd)} within ${plural(rule.hours, 'hour')}`;
+      return `Netflow into ${tokenLabel(rule.token, token)} reaches ${formatMarketCap(rule.usd)} within ${plural(rule.hours, 'hour')}`;
     case 'score_crossing':
       return `${tokenLabel(rule.token, token)} ${rule.scoreKind} score ${
         rule.direction === 'up' ? 'rises to' : 'falls to'

@@ -1,6 +1,6 @@
 import { CexFavoritesResponseSchema, type CexFavorite } from '../contract/favorites.ts';
 import { PATHS } from '../contract/paths.ts';
-import { formatCompactUsd, formatCount, formatMarketCap } from './format/numbers.ts';
+import { formatMarketCap, formatCount } from './format/numbers.ts';
 import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
 import { ANONYMOUS_TOKEN_NAME, isMasked, tokenIconKey } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
@@ -44,7 +44,7 @@ export function favoriteFigures(record: Omit<CexFavorite, 'coin' | 'token_name'>
     marketCap: record.market_cap,
     marketCapFormatted: formatMarketCap(record.market_cap),
     holdings: record.holdings,
-    holdingsFormatted: formatCompactUsd(record.holdings),
+    holdingsFormatted: formatMarketCap(record.holdings),
     smwHolding: record.smw_holding,
     smwHoldingFormatted: formatCount(record.smw_holding),
   };

@@ -3,7 +3,7 @@ import {
   type CexTopAccumulation,
 } from '../contract/accumulations.ts';
 import { PATHS } from '../contract/paths.ts';
-import { formatCompactUsd, formatPercent, formatUsd } from './format/numbers.ts';
+import { formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
 import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
 import { cexTokenIdentity } from './format/token-name.ts';
 import {
@@ -56,13 +56,13 @@ export function mapCexTopAccumulations(
       smwFlow: record.smw_change,
       score: record.score,
       netflow: record.netflow,
-      netflowFormatted: formatCompactUsd(record.netflow),
+      netflowFormatted: formatMarketCap(record.netflow),
       netflowVsCap: record.netflow_vs_cap,
       netflowVsCapFormatted: formatPercent(record.netflow_vs_cap),
       longsNetflow: record.longs_netflow,
-      longsNetflowFormatted: formatCompactUsd(record.longs_netflow),
+      longsNetflowFormatted: formatMarketCap(record.longs_netflow),
       shortsNetflow: record.shorts_netflow,
-      shortsNetflowFormatted: formatCompactUsd(record.shorts_netflow),
+      shortsNetflowFormatted: formatMarketCap(record.shorts_netflow),
       longEntryPrice: record.long_entry_price,
       longEntryPriceFormatted: formatUsd(record.long_entry_price),
       shortEntryPrice: record.short_entry_price,

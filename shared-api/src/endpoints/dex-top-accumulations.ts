@@ -4,7 +4,7 @@ import {
 } from '../contract/accumulations.ts';
 import type { Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
-import { formatCompactUsd, formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
+import { formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
 import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import {
@@ -53,7 +53,7 @@ export function mapDexTopAccumulations(
       favorites: record.favorites,
       score: record.score,
       netflow: record.netflow,
-      netflowFormatted: formatCompactUsd(record.netflow),
+      netflowFormatted: formatMarketCap(record.netflow),
       netflowVsCap: record.netflow_vs_cap,
       netflowVsCapFormatted: formatPercent(record.netflow_vs_cap),
       marketCap: record.market_cap,

@@ -6,7 +6,7 @@ import {
   type DexTopHoldersRequest,
 } from '../contract/holdings.ts';
 import { PATHS } from '../contract/paths.ts';
-import { formatCompactUsd } from './format/numbers.ts';
+import { formatMarketCap } from './format/numbers.ts';
 import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
@@ -73,7 +73,7 @@ export function mapDexTopHolders(records: readonly DexHolder[]): DexTopHolderRow
       score: record.score,
       ...mapHoldingsFigures(record),
       smwIn: record.smw_in,
-      smwInFormatted: formatCompactUsd(record.smw_in),
+      smwInFormatted: formatMarketCap(record.smw_in),
       ...dexEssentialsView(record),
     };
   });

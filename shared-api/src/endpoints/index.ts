@@ -70,7 +70,6 @@ export { apiUserId } from './shared/user-id.ts';
 export { daysSince, formatDisplayDateTime } from './format/dates.ts';
 export {
   formatCompact,
-  formatCompactUsd,
   formatMarketCap,
   formatPercent,
   formatShare,

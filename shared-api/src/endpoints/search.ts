@@ -1,7 +1,7 @@
 import { CEX_NETWORK, type Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
 import { SearchResponseSchema, type SearchResult } from '../contract/search.ts';
-import { formatCompactUsd, formatMarketCap, formatPercent } from './format/numbers.ts';
+import { formatMarketCap, formatPercent } from './format/numbers.ts';
 import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
@@ -45,9 +45,9 @@ export function mapSearchResults(records: readonly SearchResult[]): SearchResult
       marketCap: record.market_cap,
       marketCapFormatted: formatMarketCap(record.market_cap),
       smwIn: record.smw_in,
-      smwInFormatted: formatCompactUsd(record.smw_in),
+      smwInFormatted: formatMarketCap(record.smw_in),
       smwHoldings: record.smw_holdings,
-      smwHoldingsFormatted: formatCompactUsd(record.smw_holdings),
+      smwHoldingsFormatted: formatMarketCap(record.smw_holdings),
       wowChange: record.wow_change,
       wowChangeFormatted: formatPercent(record.wow_change),
       relevance: record.relevance,

@@ -9,7 +9,7 @@ import {
 } from '../contract/token-detail.ts';
 import { apiPost } from '../http/request.ts';
 import { formatDisplayDateTime } from './format/dates.ts';
-import { formatCompactUsd, formatMarketCap, formatUsd } from './format/numbers.ts';
+import { formatMarketCap, formatUsd } from './format/numbers.ts';
 import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
 import { tokenIconKey } from './format/token-name.ts';
 import { apiUserId } from './shared/user-id.ts';
@@ -105,12 +105,12 @@ export function mapDetailHolders(holders: readonly TokenDetailHolder[]): TokenDe
     wallet: holder.wallet,
     positionType: holder.position_type,
     holdings: holder.holdings,
-    holdingsFormatted: formatCompactUsd(holder.holdings),
+    holdingsFormatted: formatMarketCap(holder.holdings),
     entryPriceFormatted: formatUsd(holder.entry_price),
     netflow: holder.netflow,
-    netflowFormatted: formatCompactUsd(holder.netflow),
+    netflowFormatted: formatMarketCap(holder.netflow),
     pnl: holder.pnl,
-    pnlFormatted: formatCompactUsd(holder.pnl),
+    pnlFormatted: formatMarketCap(holder.pnl),
     lastTrade: holder.last_trade,
     lastTradeFormatted: formatDisplayDateTime(holder.last_trade),
   }));
@@ -134,13 +134,13 @@ export function mapTokenDetail(detail: TokenDetail): TokenDetailView {
     score: detail.score,
     holdingsScore: detail.holdings_score ?? null,
     smwHoldings: detail.smw_holdings,
-    smwHoldingsFormatted: formatCompactUsd(detail.smw_holdings),
+    smwHoldingsFormatted: formatMarketCap(detail.smw_holdings),
     influencersHoldings: detail.influencers_holdings,
-    influencersHoldingsFormatted: formatCompactUsd(detail.influencers_holdings),
+    influencersHoldingsFormatted: formatMarketCap(detail.influencers_holdings),
     influencersIn: detail.influencers_in,
-    influencersInFormatted: formatCompactUsd(detail.influencers_in),
+    influencersInFormatted: formatMarketCap(detail.influencers_in),
     whalesHoldings: detail.whales_holdings,
-    whalesHoldingsFormatted: formatCompactUsd(detail.whales_holdings),
+    whalesHoldingsFormatted: formatMarketCap(detail.whales_holdings),
     series: mapDetailSeries(detail.series),
     holders: mapDetailHolders(detail.holders),
   };

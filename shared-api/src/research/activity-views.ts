@@ -3,7 +3,7 @@ import type { TradeActivity, WalletHolding, WalletTrade } from '../contract/wall
 import { formatDisplayDateTime } from '../endpoints/format/dates.ts';
 import {
   formatCompact,
-  formatCompactUsd,
+  formatMarketCap,
   formatShare,
   formatSignedFlow,
   formatUsd,
@@ -53,7 +53,7 @@ export function mapHoldings(holdings: readonly WalletHolding[]): HoldingView[] {
       quantity: holding.quantity,
       quantityFormatted: formatCompact(holding.quantity),
       value: holding.value,
-      valueFormatted: formatCompactUsd(holding.value),
+      valueFormatted: formatMarketCap(holding.value),
       price: holding.price,
       priceFormatted: formatUsd(holding.price),
       entryPrice: holding.entry_price,
@@ -103,7 +103,7 @@ export function mapTrades(trades: readonly WalletTrade[]): TradeView[] {
     price: trade.price,
     priceFormatted: formatUsd(trade.price),
     value: trade.value,
-    valueFormatted: formatCompactUsd(trade.value),
+    valueFormatted: formatMarketCap(trade.value),
     realisedPnl: trade.realised_pnl,
     realisedPnlFormatted:
       trade.activity === 'Opened' || trade.activity === 'Increased'

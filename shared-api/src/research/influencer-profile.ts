@@ -8,7 +8,7 @@ import type { Venue } from '../contract/token-ref.ts';
 import { avatarUrl, xProfileUrl } from '../endpoints/format/influencer.ts';
 import {
   formatCompact,
-  formatCompactUsd,
+  formatMarketCap,
   formatShare,
   formatSignedFlow,
 } from '../endpoints/format/numbers.ts';
@@ -115,7 +115,7 @@ function mapInfluencerProfile(record: InfluencerProfile): InfluencerProfileView 
       token: mapResearchToken(entry.token),
       trades: entry.trades,
       volume: entry.volume,
-      volumeFormatted: formatCompactUsd(entry.volume),
+      volumeFormatted: formatMarketCap(entry.volume),
       realisedPnl: entry.realised_pnl,
       realisedPnlFormatted: formatSignedFlow(entry.realised_pnl),
     })),

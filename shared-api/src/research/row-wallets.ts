@@ -12,7 +12,7 @@ import type { TokenRef } from '../contract/token-ref.ts';
 import { apiPost } from '../http/request.ts';
 import { formatDisplayDateTime } from '../endpoints/format/dates.ts';
 import {
-  formatCompactUsd,
+  formatMarketCap,
   formatCount,
   formatSignedFlow,
   formatUsd,
@@ -104,7 +104,7 @@ function mapRowWallet(record: RowWallet, index: number): RowWalletView {
     label: record.label,
     positionType: record.position_type,
     position: record.position,
-    positionFormatted: formatCompactUsd(record.position),
+    positionFormatted: formatMarketCap(record.position),
     entryPrice: record.entry_price,
     entryPriceFormatted: formatUsd(record.entry_price),
     netflow: record.netflow,

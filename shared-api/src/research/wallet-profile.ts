@@ -5,7 +5,7 @@ import {
   type WalletProfile,
   type WalletProfileRequest,
 } from '../contract/wallet-profile.ts';
-import { formatCompactUsd, formatCount } from '../endpoints/format/numbers.ts';
+import { formatMarketCap, formatCount } from '../endpoints/format/numbers.ts';
 import type { PremiumObject } from '../endpoints/shared/results.ts';
 import { apiUserId } from '../endpoints/shared/user-id.ts';
 import {
@@ -77,7 +77,7 @@ function mapWalletProfile(record: WalletProfile): WalletProfileView {
     fromDatetime: record.from_datetime,
     toDatetime: record.to_datetime,
     holdingsValue: record.holdings_value,
-    holdingsValueFormatted: formatCompactUsd(record.holdings_value),
+    holdingsValueFormatted: formatMarketCap(record.holdings_value),
     holdings: mapHoldings(record.holdings),
     trades: mapTrades(record.trades),
     ...mapPnlSummary(record),
@@ -86,7 +86,7 @@ function mapWalletProfile(record: WalletProfile): WalletProfileView {
     commonTokens: record.common_tokens.map((common) => ({
       token: mapResearchToken(common.token),
       value: common.value,
-      valueFormatted: formatCompactUsd(common.value),
+      valueFormatted: formatMarketCap(common.value),
       trades: common.trades,
     })),
   };

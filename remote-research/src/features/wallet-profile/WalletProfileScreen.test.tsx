@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatCompactUsd, formatShare, routeTo, SCREEN_ROUTES } from '@flowscope/shared-api';
+import { formatMarketCap, formatShare, routeTo, SCREEN_ROUTES } from '@flowscope/shared-api';
 import type { WalletProfileResponse } from '@flowscope/shared-api/contract';
 import { PATHS } from '@flowscope/shared-api/contract';
 import { expectWindowHours, renderScreen } from '@flowscope/shared-api/testing';
@@ -62,7 +62,7 @@ describe('Wallet Profile', () => {
     expectWindowHours(bodies()[0] ?? {}, 720);
     const reads = (label: string, value: string) =>
       within(screen.getByRole('group', { name: label })).getByText(value);
-    expect(reads('Holdings', formatCompactUsd(data.holdings_value))).toBeTruthy();
+    expect(reads('Holdings', formatMarketCap(data.holdings_value))).toBeTruthy();
     expect(reads('Win rate', formatShare(data.win_rate))).toBeTruthy();
     expect(reads('Trades', String(data.trades_total))).toBeTruthy();
     const holdings = screen.getByRole('table', { name: 'Holdings' });

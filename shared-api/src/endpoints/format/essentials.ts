@@ -1,5 +1,5 @@
 import type { CexEssentials, DexEssentials, TokenRisk } from '../../contract/essentials.ts';
-import { formatCompactUsd, formatCount, formatPercent, formatShare, formatUsd } from './numbers.ts';
+import { formatMarketCap, formatCount, formatPercent, formatShare, formatUsd } from './numbers.ts';
 import { logoUrlFromApi } from './logo.ts';
 
 /**
@@ -86,7 +86,7 @@ export function cexEssentialsView(record: CexEssentials): MarketEssentialsView {
   }
   if (record.volume_24h !== undefined) {
     view.volume24h = record.volume_24h;
-    view.volume24hFormatted = formatCompactUsd(record.volume_24h);
+    view.volume24hFormatted = formatMarketCap(record.volume_24h);
   }
   if (record.logo_url !== undefined) view.logoUrl = logoUrlFromApi(record.logo_url);
   return view;
@@ -97,7 +97,7 @@ export function dexEssentialsView(record: DexEssentials): DexMarketEssentialsVie
   const view: DexMarketEssentialsView = cexEssentialsView(record);
   if (record.liquidity !== undefined) {
     view.liquidity = record.liquidity;
-    view.liquidityFormatted = formatCompactUsd(record.liquidity);
+    view.liquidityFormatted = formatMarketCap(record.liquidity);
   }
   if (record.holders !== undefined) {
     view.holders = record.holders;

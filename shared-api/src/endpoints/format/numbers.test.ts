@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCompact,
-  formatCompactUsd,
-  formatCount,
   formatMarketCap,
+  formatCount,
   formatPercent,
   formatShare,
   formatUsd,
@@ -40,10 +39,10 @@ describe('compact money and market caps (K, M, B, T with 2 decimals)', () => {
     expect(formatMarketCap(2_500_000_000_000)).toBe('$2.50T');
     expect(formatMarketCap(999)).toBe('$999.00');
     // A value that rounds up to 1000 of one unit shows in the next.
-    expect(formatCompactUsd(999_999)).toBe('$1.00M');
+    expect(formatMarketCap(999_999)).toBe('$1.00M');
   });
   it('puts the sign first and shows N/A for unknown caps', () => {
-    expect(formatCompactUsd(-450_000)).toBe('-$450.00K');
+    expect(formatMarketCap(-450_000)).toBe('-$450.00K');
     expect(formatMarketCap(null)).toBe('N/A');
     expect(formatCompact(-1_500_000)).toBe('-1.50M');
   });

@@ -8,12 +8,11 @@ import {
   NOT_AVAILABLE,
 } from '@flowscope/core';
 
-/**
+/*
  * The mappers' display formatting: the one formatter set of core (shell-and-session
  * §9), typed for the numbers the contract carries, so a screen shows the same text whether
  * a value was formatted by a mapper or by a cell.
  */
-export { NOT_AVAILABLE };
 
 type MaybeNumber = number | null | undefined;
 
@@ -23,14 +22,14 @@ export const formatUsd = (value: MaybeNumber): string => formatCurrency(value);
 /** A number abbreviated with K, M, B, T and 2 decimals: `1.23M`, `-450.00K`, `12.50`. */
 export const formatCompact = (value: MaybeNumber): string => formatCompactNumber(value);
 
-/** Money abbreviated with K, M, B, T and 2 decimals, sign first: `$1.23B`, `-$450.00K`, 999,999 → `$1.00M`. */
-export const formatCompactUsd = (value: MaybeNumber): string => formatMarketCapText(value);
-
 /** A dollar flow with its sign: `+$9.43M`, `-$744.77K`, `$0.00`. */
 export const formatSignedFlow = (value: MaybeNumber): string => formatSignedFlowText(value);
 
-/** Market caps abbreviate with K, M, B, T and 2 decimals; unknown is 'N/A'. */
-export const formatMarketCap = formatCompactUsd;
+/**
+ * Money abbreviated with K, M, B, T and 2 decimals, sign first (market caps, flows, values):
+ * `$1.23B`, `-$450.00K`, 999,999 → `$1.00M`; unknown is 'N/A'.
+ */
+export const formatMarketCap = (value: MaybeNumber): string => formatMarketCapText(value);
 
 /** A ratio as a signed percentage with 2 decimals: 0.0123 → `+1.23%`, 0 → `+0.00%`; null → 'N/A'. */
 export const formatPercent = (ratio: MaybeNumber): string => formatSignedPercent(ratio);

@@ -1,4 +1,4 @@
-import { formatCompactUsd, formatMarketCap, formatPercent } from '../format/numbers.ts';
+import { formatMarketCap, formatPercent } from '../format/numbers.ts';
 
 /** What both markets' Top Holdings records say about the smart money's stake. */
 interface HoldingsRecord {
@@ -21,7 +21,7 @@ export interface HoldingsFigures {
 export function mapHoldingsFigures(record: HoldingsRecord): HoldingsFigures {
   return {
     holdings: record.holdings,
-    holdingsFormatted: formatCompactUsd(record.holdings),
+    holdingsFormatted: formatMarketCap(record.holdings),
     holdingsVsMarketCap: record.holdings_vs_mkt_cap,
     holdingsVsMarketCapFormatted: formatPercent(record.holdings_vs_mkt_cap),
     marketCap: record.market_cap,

@@ -5,7 +5,7 @@ import {
   PATHS,
 } from '@flowscope/shared-api/contract';
 import {
-  formatCompactUsd,
+  formatMarketCap,
   formatUsd,
   nameOrMasked,
   tokenDisplayName,
@@ -48,7 +48,7 @@ export function mapCexInfluencersData(
     activity: record.activity,
     positionType: record.position_type,
     positionValue: record.position_value,
-    positionValueFormatted: formatCompactUsd(record.position_value),
+    positionValueFormatted: formatMarketCap(record.position_value),
     priceFormatted: formatUsd(record.price),
     gainToPain: record.gain_to_pain,
     gainToPainFormatted: record.gain_to_pain.toFixed(2),

@@ -4,7 +4,7 @@ import {
   type InfluencersListRequest,
   PATHS,
 } from '@flowscope/shared-api/contract';
-import { formatCompactUsd, type PremiumList, postPremiumList } from '@flowscope/shared-api';
+import { formatMarketCap, type PremiumList, postPremiumList } from '@flowscope/shared-api';
 import { influencerRowBase, type InfluencerRowBase } from './influencer-row.ts';
 import {
   influencersListPayload,
@@ -35,7 +35,7 @@ function mapCexInfluencersList(records: readonly CexInfluencerRow[]): CexInfluen
   return records.map((record, index) => ({
     ...influencerRowBase(record, index),
     pnl: record.pnl,
-    pnlFormatted: formatCompactUsd(record.pnl),
+    pnlFormatted: formatMarketCap(record.pnl),
   }));
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@flowscope/shared-api/contract';
 import {
   formatCompact,
-  formatCompactUsd,
+  formatMarketCap,
   formatUsd,
   nameOrMasked,
   tokenDisplayName,
@@ -44,11 +44,11 @@ export function mapDexInfluencersData(
     address: record.address,
     network: record.network,
     amount: record.amount_usd,
-    amountFormatted: formatCompactUsd(record.amount_usd),
+    amountFormatted: formatMarketCap(record.amount_usd),
     entryPriceFormatted: formatUsd(record.entry_price),
     tokenAmountFormatted: formatCompact(record.token_amount),
-    balanceFormatted: formatCompactUsd(record.balance),
-    avgBuySizeFormatted: formatCompactUsd(record.avg_buy_size),
+    balanceFormatted: formatMarketCap(record.balance),
+    avgBuySizeFormatted: formatMarketCap(record.avg_buy_size),
     ...tradeEssentialsView(record),
   }));
 }

@@ -3,7 +3,6 @@ import {
   formatDisplayDateTime,
   avatarUrl,
   xProfileUrl,
-  formatCompactUsd,
   formatMarketCap,
 } from '@flowscope/shared-api';
 
@@ -45,6 +44,6 @@ export function mapInfluencerTradeBase(
     datetimeFormatted: formatDisplayDateTime(record.transaction_datetime),
     marketCapFormatted: formatMarketCap(record.market_cap),
     pnl: record.pnl,
-    pnlFormatted: formatCompactUsd(record.pnl),
+    pnlFormatted: formatMarketCap(record.pnl),
   };
 }
