@@ -110,6 +110,19 @@ function entersFolder(folder) {
 }
 const SUBPATH_SOURCES = { ignores: ['**/*.test.{ts,tsx}'] };
 
+/**
+ * A feature of a remote (`src/features/<name>/`) is fenced from its siblings: a file `depth`
+ * folders below `features/<name>/` may not climb to `features/` and into another feature.
+ * What two features share goes to the remote's `src/components/` or a shared package.
+ */
+function entersSiblingFeature(depth) {
+  return {
+    regex: `^(\\.\\./){${depth}}[^./]`,
+    message:
+      "A remote's features do not import one another: share it from src/components/ or a shared package.",
+  };
+}
+
 /** The one lint config of the monorepo; every package runs `eslint .` against it. */
 export default tseslint.config(
   {
@@ -156,6 +169,12 @@ export default tseslint.config(
   // shared-api never imports shared-ui (both take what they share from core), core imports
   // no package of the repo.
   boundary(['remote-*/**/*.{ts,tsx}', 'host/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST]),
+  ...[1, 2, 3].map((depth) =>
+    boundary(
+      [`remote-*/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      [NO_REMOTES, NO_HOST, entersSiblingFeature(depth)],
+    ),
+  ),
   boundary(['shared-api/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST, NO_UI_IN_API]),
   boundary(['core/**/*.{ts,tsx}'], [NO_PACKAGES_IN_CORE]),
   boundary(['shared-ui/**/*.{ts,tsx}'], [NO_REMOTES, NO_HOST, NO_API_IN_UI]),

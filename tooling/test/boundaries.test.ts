@@ -63,6 +63,45 @@ describe('package boundaries (lint)', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it("fences a remote's features from one another, not from their own folders or src/components", async () => {
+    const sibling =
+      "A remote's features do not import one another: share it from src/components/ or a shared package.";
+    expect(
+      await boundaryErrors(
+        'remote-cex/src/features/alpha-feed/AlphaFeedScreen.tsx',
+        "import { value } from '../top-holdings/columns.tsx';",
+      ),
+    ).toEqual([expect.stringContaining(sibling)]);
+    expect(
+      await boundaryErrors(
+        'remote-dex/src/features/alpha-feed/components/DexSignalCard.tsx',
+        "import { value } from '../../token-detail-dex/dex-token-ref.ts';",
+      ),
+    ).toEqual([expect.stringContaining(sibling)]);
+    expect(
+      await boundaryErrors(
+        'remote-research/src/features/track-record/a/b/deep.ts',
+        "import { value } from '../../../wallet-profile/wallet-view.ts';",
+      ),
+    ).toEqual([expect.stringContaining(sibling)]);
+    for (const allowed of [
+      "import { value } from './columns.tsx';",
+      "import { value } from '../hooks/use-alpha-feed.ts';",
+      "import { value } from '../../../components/ProfileHeader.tsx';",
+    ]) {
+      expect(
+        await boundaryErrors('remote-research/src/features/track-record/parts/Table.tsx', allowed),
+        allowed,
+      ).toEqual([]);
+    }
+    expect(
+      await boundaryErrors(
+        'remote-account/src/features/alerts/AlertsSignIn.tsx',
+        "import { value } from '../../components/ConnectWalletPrompt.tsx';",
+      ),
+    ).toEqual([]);
+  });
+
   it('fails a remote that imports the host or another package’s src/ internals', async () => {
     expect(
       await boundaryErrors('remote-dex/src/app/x.ts', "import { value } from '@flowscope/host';"),
