@@ -26,7 +26,8 @@ describe('Multiselect', () => {
     const combobox = screen.getByRole('combobox', { name: 'Networks' });
     await userEvent.click(combobox);
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
-    const listbox = screen.getByRole('listbox', { name: 'Networks' });
+    // The list loads when a list first opens.
+    const listbox = await screen.findByRole('listbox', { name: 'Networks' });
     expect(listbox.getAttribute('aria-multiselectable')).toBe('true');
     await userEvent.click(within(listbox).getByRole('option', { name: /solana/ }));
     expect(
@@ -40,6 +41,7 @@ describe('Multiselect', () => {
   it('is operable from the keyboard', async () => {
     renderWithTheme(<Harness />);
     await userEvent.click(screen.getByRole('combobox'));
+    await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByRole('option', { name: /ethereum/, selected: true })).toBeTruthy();
     await userEvent.keyboard('{Backspace}');
@@ -51,7 +53,7 @@ describe('Multiselect', () => {
   it('stops at the maximum and says so', async () => {
     renderWithTheme(<Harness max={2} />);
     await userEvent.click(screen.getByRole('combobox'));
-    await userEvent.click(screen.getByRole('option', { name: /base/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /base/ }));
     await userEvent.click(screen.getByRole('option', { name: /ethereum/ }));
     expect(
       screen.getByText(

@@ -9,7 +9,7 @@ import {
   useFloating,
   useInteractions,
 } from '@floating-ui/react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { fieldBoxStyles, bareControlStyles, type FieldStatus } from '../field/field-status.ts';
 import { CloseGlyph } from '../icons/glyphs.tsx';
 import {
@@ -24,7 +24,17 @@ import {
   toggleOption,
   type MultiselectOption,
 } from './multiselect-logic.ts';
-import { MultiselectOptionList } from './MultiselectOptionList.tsx';
+import { Spinner } from '../spinner/Spinner.tsx';
+
+/**
+ * The option list and its virtualiser (@tanstack/react-virtual) load when a list first opens:
+ * no screen's first view pays for them.
+ */
+const MultiselectOptionList = lazy(() =>
+  import('./MultiselectOptionList.tsx').then((module) => ({
+    default: module.MultiselectOptionList,
+  })),
+);
 
 export interface MultiselectProps {
   options: readonly MultiselectOption[];
@@ -235,19 +245,21 @@ export function Multiselect({
                 {message}
               </p>
             ) : (
-              <MultiselectOptionList
-                id={listboxId}
-                label={label}
-                options={shown}
-                selected={value}
-                blocked={maximumReached}
-                activeIndex={activeIndex}
-                optionId={optionId}
-                maxHeight={maxHeight}
-                optionHeight={optionHeight}
-                onToggle={toggle}
-                onActivate={setActiveIndex}
-              />
+              <Suspense fallback={<Spinner label="Loading options" />}>
+                <MultiselectOptionList
+                  id={listboxId}
+                  label={label}
+                  options={shown}
+                  selected={value}
+                  blocked={maximumReached}
+                  activeIndex={activeIndex}
+                  optionId={optionId}
+                  maxHeight={maxHeight}
+                  optionHeight={optionHeight}
+                  onToggle={toggle}
+                  onActivate={setActiveIndex}
+                />
+              </Suspense>
             )}
           </div>
         </FloatingPortal>
