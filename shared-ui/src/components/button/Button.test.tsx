@@ -42,6 +42,22 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('keeps its label in place while loading, so it keeps its width', () => {
+    const { rerender } = renderWithTheme(<Button>Refresh</Button>);
+    const label = screen.getByText('Refresh');
+    rerender(<Button loading>Refresh</Button>);
+    // The same label, made transparent under the spinner, still names the button.
+    expect(screen.getByText('Refresh')).toBe(label);
+    expect(label.style.opacity).toBe('0');
+    expect(
+      screen
+        .getByRole('button', { name: 'Refresh' })
+        .querySelector('[aria-hidden="true"][data-size]'),
+    ).not.toBeNull();
+    rerender(<Button>Refresh</Button>);
+    expect(label.style.opacity).toBe('');
+  });
+
   it('ignores clicks when disabled', async () => {
     const onClick = vi.fn();
     renderWithTheme(

@@ -8,6 +8,22 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean;
   };
 
+const spinnerOverLabel = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+/** The label's box: laid out as the button lays out its content (icon and text in a row). */
+const labelBox = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'inherit',
+  gap: 'inherit',
+} as const;
+
 export function Button({
   variant = buttonDefaults.variant,
   intent = buttonDefaults.intent,
@@ -36,12 +52,22 @@ export function Button({
       data-variant={variant}
       data-intent={intent}
       data-size={size}
-      css={buttonStyles({ variant, intent, size })}
+      css={[buttonStyles({ variant, intent, size }), { position: 'relative' }]}
       onClick={handleClick}
       {...rest}
     >
-      {loading && <SpinnerGlyph size="sm" />}
-      {children}
+      {/*
+       * The spinner sits over the label, which stays (transparent, still the button's name):
+       * a button keeps its width while it loads, so nothing beside or below it moves.
+       */}
+      {loading && (
+        <span css={spinnerOverLabel}>
+          <SpinnerGlyph size="sm" />
+        </span>
+      )}
+      <span css={labelBox} style={loading ? { opacity: 0 } : undefined}>
+        {children}
+      </span>
     </button>
   );
 }
