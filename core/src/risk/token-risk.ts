@@ -1,4 +1,4 @@
-/** What may be wrong with a DEX token, worst first (shared-api's TokenRiskFlag). */
+/** What may be wrong with a DEX token, worst first (shared-api maps the API's risk to these). */
 export type TokenRiskFlagName = 'honeypot' | 'mintable' | 'concentrated' | 'unlockedLiquidity';
 
 /** danger: a honeypot; warning: any other flag; clear: none. */

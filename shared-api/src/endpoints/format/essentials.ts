@@ -1,3 +1,4 @@
+import type { TokenRiskFlagName, TokenRiskLevelName } from '@flowscope/core';
 import type { CexEssentials, DexEssentials, TokenRisk } from '../../contract/essentials.ts';
 import { formatMarketCap, formatCount, formatPercent, formatShare, formatUsd } from './numbers.ts';
 import { logoUrlFromApi } from './logo.ts';
@@ -37,10 +38,10 @@ export interface DexMarketEssentialsView extends MarketEssentialsView {
 /** The 10 largest wallets holding at least this share (percent) reads as concentrated. */
 export const TOP10_CONCENTRATED_PCT = 50;
 
-/** What may be wrong with a token, worst first. */
-export type TokenRiskFlag = 'honeypot' | 'mintable' | 'concentrated' | 'unlockedLiquidity';
+/** What may be wrong with a token, worst first: core's names, which shared-ui draws. */
+export type TokenRiskFlag = TokenRiskFlagName;
 /** danger: a honeypot; warning: any other flag; clear: none. */
-export type TokenRiskLevel = 'danger' | 'warning' | 'clear';
+export type TokenRiskLevel = TokenRiskLevelName;
 
 export interface TokenRiskView {
   honeypot: boolean;
