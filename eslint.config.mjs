@@ -95,9 +95,9 @@ const NO_PACKAGES_IN_CORE = {
  * import would bundle a second copy of that module (a store, a context, the API client) into the
  * subpath's chunk. And the rest of the package never imports the subpath's folder.
  */
-function leavesFolder(depth) {
+function leavesFolder(depth, except) {
   return {
-    regex: `^(\\.\\./){${depth},}`,
+    regex: `^(\\.\\./){${depth},}${except ? `(?!${except}/)` : ''}`,
     message:
       "This folder is a shared module of its own: import the rest of the package from its main entry ('@flowscope/shared-ui' / '@flowscope/shared-api'), not by a relative path.",
   };
@@ -198,11 +198,20 @@ export default tseslint.config(
       ['shared-api/src/**/*.{ts,tsx}'],
       [NO_REMOTES, NO_HOST, NO_UI_IN_API, entersFolder('feeds')],
     ),
-    ignores: ['shared-api/src/feeds/**'],
+    ignores: ['shared-api/src/feeds/**', 'shared-api/src/endpoints/feeds/**'],
   },
+  // The feeds module's calls live with every other call, in endpoints/feeds/, and belong to
+  // the feeds module: its folder reaches them, and they reach nothing but each other.
   ...[1, 2, 3].map((depth) => ({
     ...boundary(
       [`shared-api/src/feeds/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      [NO_REMOTES, NO_HOST, NO_UI_IN_API, leavesFolder(depth, 'endpoints/feeds')],
+    ),
+    ...SUBPATH_SOURCES,
+  })),
+  ...[1, 2].map((depth) => ({
+    ...boundary(
+      [`shared-api/src/endpoints/feeds/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
       [NO_REMOTES, NO_HOST, NO_UI_IN_API, leavesFolder(depth)],
     ),
     ...SUBPATH_SOURCES,
@@ -212,7 +221,13 @@ export default tseslint.config(
     ...boundary(API_TEST_SOURCES, [NO_REMOTES, NO_HOST, entersFolder('feeds')]),
     ignores: ['shared-api/src/feeds/**'],
   },
-  boundary(['shared-api/src/feeds/**/*.test.{ts,tsx}'], [NO_REMOTES, NO_HOST]),
+  boundary(
+    [
+      'shared-api/src/feeds/**/*.test.{ts,tsx}',
+      'shared-api/src/endpoints/feeds/**/*.test.{ts,tsx}',
+    ],
+    [NO_REMOTES, NO_HOST],
+  ),
   boundary(
     ['mock-api/**/*.{ts,tsx}', 'tooling/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
     [NO_REMOTES, NO_HOST],

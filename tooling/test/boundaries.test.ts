@@ -223,8 +223,28 @@ describe('package boundaries (lint)', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
     expect(
       await boundaryErrors(
-        'shared-api/src/feeds/endpoints/shared/x.ts',
+        'shared-api/src/endpoints/feeds/shared/x.ts',
         "import { value } from '../../../http/client.ts';",
+      ),
+    ).toHaveLength(1);
+    // The feeds module's calls sit in endpoints/feeds/ and belong to it: its folder reaches
+    // them, while it still cannot climb anywhere else, and the rest of the package cannot.
+    expect(
+      await boundaryErrors(
+        'shared-api/src/feeds/lists/x.ts',
+        "import { value } from '../../endpoints/feeds/influencer-row.ts';\nexport const more = value;",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shared-api/src/feeds/x.ts',
+        "import { value } from '../endpoints/search.ts';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared-api/src/endpoints/x.ts',
+        "import { value } from './feeds/influencer-row.ts';",
       ),
     ).toHaveLength(1);
     // …and the rest of the package reaches the subpath only through its entry.
@@ -243,7 +263,7 @@ describe('package boundaries (lint)', { timeout: 60_000 }, () => {
     // Inside the subpath's folder, and through the package's entries, imports are free.
     expect(
       await boundaryErrors(
-        'shared-api/src/feeds/endpoints/shared/x.ts',
+        'shared-api/src/endpoints/feeds/shared/x.ts',
         "import { value } from '../influencer-row.ts';\nimport { other } from '@flowscope/shared-api';\nexport const more = other;",
       ),
     ).toEqual([]);

@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ALERT_INBOX_LIMIT } from '../contract/index.ts';
-import type { AlertInboxView, AlertsReadView, AlertView } from './alert-inbox-calls.ts';
+import type {
+  AlertInboxView,
+  AlertsReadView,
+  AlertView,
+} from '../endpoints/alerts/alert-inbox-calls.ts';
 import { alertKeys } from './alert-queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAlertInbox } from './alert-inbox-calls.ts';
-import { fetchAlertRules } from './alert-rule-calls.ts';
-import { fetchWebhook, fetchWebhookDeliveries } from './webhook-calls.ts';
+import { fetchAlertInbox } from '../endpoints/alerts/alert-inbox-calls.ts';
+import { fetchAlertRules } from '../endpoints/alerts/alert-rule-calls.ts';
+import { fetchWebhook, fetchWebhookDeliveries } from '../endpoints/alerts/webhook-calls.ts';
 
 /**
  * Query keys of the trader's alerts, one factory: each answer is the signed-in trader's

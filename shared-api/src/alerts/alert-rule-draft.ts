@@ -2,7 +2,7 @@ import type { AlertRuleDraft, AlertRuleSubmitResult } from '@flowscope/core';
 import { NETWORKS, type Network } from '../contract/index.ts';
 import { isApiError, serverMessage } from '../http/api-error.ts';
 import { errorMessageOf } from '../notifications/notify-helpers.ts';
-import { validateAlertRule, type NewAlertRule } from './alert-rule-calls.ts';
+import { validateAlertRule, type NewAlertRule } from '../endpoints/alerts/alert-rule-calls.ts';
 import type { AlertRuleInput, AlertRuleView } from './alert-rule-views.ts';
 
 /** DEX networks a rule may name, for the form's network select. */

@@ -9,7 +9,7 @@ export {
   type AlertRuleChange,
   type AlertRuleErrors,
   type NewAlertRule,
-} from './alert-rule-calls.ts';
+} from '../endpoints/alerts/alert-rule-calls.ts';
 export {
   describeAlertRule,
   fromRuleSpec,
@@ -34,7 +34,7 @@ export {
   type AlertsReadView,
   type AlertTokenView,
   type AlertView,
-} from './alert-inbox-calls.ts';
+} from '../endpoints/alerts/alert-inbox-calls.ts';
 export {
   fetchWebhook,
   fetchWebhookDeliveries,
@@ -48,7 +48,7 @@ export {
   type WebhookDeliveryView,
   type WebhookView,
   type WebhookWithSecret,
-} from './webhook-calls.ts';
+} from '../endpoints/alerts/webhook-calls.ts';
 export { alertKeys, alertQueries } from './alert-queries.ts';
 export {
   addAlertToInbox,

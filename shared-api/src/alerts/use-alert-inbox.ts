@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { markAlertInboxRead, type AlertView } from './alert-inbox-calls.ts';
+import { markAlertInboxRead, type AlertView } from '../endpoints/alerts/alert-inbox-calls.ts';
 import { markReadInInbox, markUnreadInInbox } from './alert-inbox-cache.ts';
 import { alertKeys, alertQueries } from './alert-queries.ts';
-import type { AlertInboxView } from './alert-inbox-calls.ts';
+import type { AlertInboxView } from '../endpoints/alerts/alert-inbox-calls.ts';
 import { useAlertUserId } from './use-alert-rules.ts';
 
 export interface AlertInboxState {

@@ -7,7 +7,7 @@ import {
   updateAlertRule,
   type AlertRuleChange,
   type NewAlertRule,
-} from './alert-rule-calls.ts';
+} from '../endpoints/alerts/alert-rule-calls.ts';
 import type { AlertRuleView } from './alert-rule-views.ts';
 import { refusalMessage } from './alert-rule-draft.ts';
 import { alertKeys, alertQueries } from './alert-queries.ts';

@@ -9,7 +9,7 @@ import {
   type WebhookDeliveryView,
   type WebhookView,
   type WebhookWithSecret,
-} from './webhook-calls.ts';
+} from '../endpoints/alerts/webhook-calls.ts';
 
 const NO_USER = '';
 /** While a retry is due, the log is looked at this often so the retry shows when it happens. */

@@ -2,7 +2,7 @@ import { getApiConfig } from '../config/api-config.ts';
 import { MOCK_TOKEN_EXPIRY_SECONDS, TOKEN_TYPE } from '../contract/index.ts';
 import { ApiError } from '../http/index.ts';
 import type { AuthUser, SessionTokens, UserGuild } from '../session/session-store.ts';
-import type { DiscordSignIn } from './discord-token.ts';
+import type { DiscordSignIn } from '../endpoints/auth/discord-token.ts';
 
 /**
  * The stand-in sign-in of spec §7: 'If the auth API is unavailable (or in debug mode on

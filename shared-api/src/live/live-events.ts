@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAlertView } from '../alerts/alert-inbox-calls.ts';
+import { toAlertView } from '../endpoints/alerts/alert-inbox-calls.ts';
 import { AlertRecordSchema, AlertsReadEventSchema } from '../contract/index.ts';
 
 /** The token an event is about, as screens and favourites identify it. */

@@ -1,4 +1,4 @@
-import { exchangeDiscordCode, type DiscordSignIn } from '../auth/discord-token.ts';
+import { exchangeDiscordCode, type DiscordSignIn } from '../endpoints/auth/discord-token.ts';
 import { mockSignIn, shouldUseMockSignIn } from '../auth/mock-sign-in.ts';
 import { restoreSavedLogin } from '../session/saved-login.ts';
 import { applySignIn } from '../session/session-actions.ts';

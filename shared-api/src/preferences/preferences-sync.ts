@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, type UserPreferences } from '../contract/index.ts';
-import { getUserPreferences, updateUserPreferences } from '../auth/users.ts';
+import { getUserPreferences, updateUserPreferences } from '../endpoints/auth/users.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { usePreferencesStore } from './preferences-store.ts';
 

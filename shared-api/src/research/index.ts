@@ -8,36 +8,40 @@ export {
   type RowWalletsParams,
   type RowWalletsView,
   type RowWalletView,
-} from './row-wallets.ts';
+} from '../endpoints/research/row-wallets.ts';
 export {
   fetchWalletProfile,
   type CommonTokenView,
   type WalletProfileParams,
   type WalletProfileView,
-} from './wallet-profile.ts';
+} from '../endpoints/research/wallet-profile.ts';
 export {
   fetchInfluencerProfile,
   type InfluencerProfileParams,
   type InfluencerProfileView,
   type MostTradedTokenView,
   type PnlPointView,
-} from './influencer-profile.ts';
+} from '../endpoints/research/influencer-profile.ts';
 export {
   fetchSignalTrackRecord,
   type SignalTrackRecordParams,
   type SignalTrackRecordView,
   type TrackRecordCellView,
-} from './signal-track-record.ts';
+} from '../endpoints/research/signal-track-record.ts';
 export {
   mapSignalReturns,
   NO_SIGNAL_RETURNS,
   SIGNAL_HORIZON_LABELS,
   type SignalReturnsView,
   type SignalReturnView,
-} from './signal-returns.ts';
-export type { HoldingView, PnlSummaryView, TradeView } from './activity-views.ts';
-export { walletShort } from './activity-views.ts';
-export { researchTokenRef, type ResearchToken } from './research-token.ts';
+} from '../endpoints/research/signal-returns.ts';
+export type {
+  HoldingView,
+  PnlSummaryView,
+  TradeView,
+} from '../endpoints/research/activity-views.ts';
+export { walletShort } from '../endpoints/research/activity-views.ts';
+export { researchTokenRef, type ResearchToken } from '../endpoints/research/research-token.ts';
 export {
   RESEARCH_CALLS,
   RESEARCH_LOAD_FAILED_TITLE,

@@ -1,6 +1,9 @@
 import type { Venue } from '../contract/token-ref.ts';
 import { useListState, type ListState } from '../lists/use-list-state.ts';
-import { fetchInfluencerProfile, type InfluencerProfileView } from './influencer-profile.ts';
+import {
+  fetchInfluencerProfile,
+  type InfluencerProfileView,
+} from '../endpoints/research/influencer-profile.ts';
 import { IDLE_ANSWER, premiumAnswerOf, type ResearchAnswer } from './research-answer.ts';
 import {
   RESEARCH_CALLS,

@@ -10,7 +10,7 @@ import {
 } from './research-calls.ts';
 import { tokenRefKey } from './research-links.ts';
 import type { RowWalletsPeriod } from './research-periods.ts';
-import { fetchRowWallets, type RowWalletsView } from './row-wallets.ts';
+import { fetchRowWallets, type RowWalletsView } from '../endpoints/research/row-wallets.ts';
 
 /** What the wallets behind a Top row are asked for: its query key's view. */
 export interface RowWalletsQuery {

@@ -6,7 +6,10 @@ import {
   RESEARCH_REFETCH_INTERVAL_MS,
 } from './research-calls.ts';
 import { periodWindow, type TrackRecordPeriod } from './research-periods.ts';
-import { fetchSignalTrackRecord, type SignalTrackRecordView } from './signal-track-record.ts';
+import {
+  fetchSignalTrackRecord,
+  type SignalTrackRecordView,
+} from '../endpoints/research/signal-track-record.ts';
 
 /** What the Signal Track Record asks for: its query key's view. */
 export interface SignalTrackRecordQuery {

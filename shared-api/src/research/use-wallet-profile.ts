@@ -7,7 +7,10 @@ import {
   RESEARCH_REFETCH_INTERVAL_MS,
 } from './research-calls.ts';
 import { periodWindow, type ProfilePeriod } from './research-periods.ts';
-import { fetchWalletProfile, type WalletProfileView } from './wallet-profile.ts';
+import {
+  fetchWalletProfile,
+  type WalletProfileView,
+} from '../endpoints/research/wallet-profile.ts';
 
 /** What the Wallet Profile asks for (its address and URL state): its query key's view. */
 export interface WalletProfileQuery {

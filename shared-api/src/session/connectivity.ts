@@ -1,4 +1,4 @@
-import { isApiAvailable } from '../auth/health.ts';
+import { isApiAvailable } from '../endpoints/auth/health.ts';
 import { loadPreferences } from '../preferences/preferences-sync.ts';
 import { emitSessionSync } from './session-events.ts';
 import { useSessionStore } from './session-store.ts';

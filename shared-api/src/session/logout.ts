@@ -1,4 +1,4 @@
-import { logoutRequest } from '../auth/logout.ts';
+import { logoutRequest } from '../endpoints/auth/logout.ts';
 import { notifySession, SESSION_NOTICES } from './notify.ts';
 import { clearLocalSession } from './session-actions.ts';
 import { useSessionStore } from './session-store.ts';

@@ -1,4 +1,4 @@
-import { refreshDiscordTokens, TOKEN_REFRESH_FAILED } from '../auth/discord-refresh.ts';
+import { refreshDiscordTokens, TOKEN_REFRESH_FAILED } from '../endpoints/auth/discord-refresh.ts';
 import { notifySession, SESSION_NOTICES } from './notify.ts';
 import { applyTokens, disconnectPlatform } from './session-actions.ts';
 import { useSessionStore, type SessionTokens } from './session-store.ts';

@@ -1,6 +1,6 @@
 import { PATHS } from '../contract/index.ts';
 import { DiscordTokenResponseSchema } from '../contract/auth.ts';
-import { toSessionTokens, toUserGuild } from '../auth/mappers.ts';
+import { toSessionTokens, toUserGuild } from '../endpoints/auth/mappers.ts';
 import { applySignIn } from '../session/session-actions.ts';
 import type { InProcessApiHandler } from './in-process-api.ts';
 

@@ -1,7 +1,7 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertRecord } from '../../contract/index.ts';
-import type { AlertInboxView } from '../../alerts/alert-inbox-calls.ts';
+import type { AlertInboxView } from '../../endpoints/alerts/alert-inbox-calls.ts';
 import { alertKeys, alertQueries } from '../../alerts/alert-queries.ts';
 import {
   resetBrowserNotifications,

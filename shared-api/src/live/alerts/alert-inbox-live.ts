@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AlertInboxView, AlertView } from '../../alerts/alert-inbox-calls.ts';
+import type { AlertInboxView, AlertView } from '../../endpoints/alerts/alert-inbox-calls.ts';
 import { addAlertToInbox, applyAlertsRead } from '../../alerts/alert-inbox-cache.ts';
 import { alertKeys } from '../../alerts/alert-queries.ts';
 import {

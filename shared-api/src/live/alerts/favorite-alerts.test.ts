@@ -10,7 +10,10 @@ import {
 } from '../../notifications/notification-store.ts';
 import { fakeLiveEnvironment, liveSignalJson } from '../fake-live-environment.ts';
 import { LiveConnection } from '../live-connection.ts';
-import type { FavoriteAlert, FavoriteAlertList } from './favorite-alert-calls.ts';
+import type {
+  FavoriteAlert,
+  FavoriteAlertList,
+} from '../../endpoints/alerts/favorite-alert-calls.ts';
 import {
   ALERTS_REFRESH_MIN_MS,
   clusterAlertText,

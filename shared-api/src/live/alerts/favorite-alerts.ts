@@ -9,7 +9,7 @@ import {
   markFavoriteAlertsRead,
   type FavoriteAlert,
   type FavoriteAlertList,
-} from './favorite-alert-calls.ts';
+} from '../../endpoints/alerts/favorite-alert-calls.ts';
 
 /** The signed-in trader's alerts on favourites, in the page's query cache. */
 export const favoriteAlertsKeys = {

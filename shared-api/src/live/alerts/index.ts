@@ -4,7 +4,7 @@ export {
   markFavoriteAlertsRead,
   type FavoriteAlert,
   type FavoriteAlertList,
-} from './favorite-alert-calls.ts';
+} from '../../endpoints/alerts/favorite-alert-calls.ts';
 export {
   ALERTS_REFRESH_MIN_MS,
   clusterAlertText,

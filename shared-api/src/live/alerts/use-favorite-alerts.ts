@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSessionStore } from '../../session/session-store.ts';
 import { getLiveStream } from '../live-stream.ts';
-import type { FavoriteAlert } from './favorite-alert-calls.ts';
+import type { FavoriteAlert } from '../../endpoints/alerts/favorite-alert-calls.ts';
 import {
   favoriteAlertsQueryOptions,
   markAlertsRead,
