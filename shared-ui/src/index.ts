@@ -212,9 +212,8 @@ export * from './format/signed-count.ts';
 export * from './format/sign-tone.ts';
 export * from './format/net-position.ts';
 
-export * from './url-state/table-query.ts';
-export * from './url-state/use-url-table-state.ts';
-export * from './url-state/TableWithPagination.tsx';
+export * from './table/table-query.ts';
+export * from './components/table/TableWithPagination.tsx';
 
 export * from './components/multiselect/multiselect-logic.ts';
 export * from './components/multiselect/Multiselect.tsx';

@@ -2,7 +2,7 @@ import type { HoldingView, TradeView } from '@flowscope/shared-api';
 import {
   PAGE_LEVEL_PAGE_SIZE,
   TableWithPagination,
-  useUrlTableState,
+  useTableState,
   type TableColumn,
 } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
@@ -45,7 +45,7 @@ function UrlPagedTable<Row extends object>({
   emptyText,
   namespace,
 }: Omit<ActivityTableProps<Row>, 'showWallet'> & { columns: TableColumn<Row>[] }) {
-  const table = useUrlTableState({
+  const table = useTableState({
     rows,
     columns,
     defaultPageSize: PAGE_LEVEL_PAGE_SIZE,

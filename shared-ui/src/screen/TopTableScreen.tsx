@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { RenderRowCard } from '../components/table/RowCardList.tsx';
 import { useSavedPageSize } from '../components/table/use-saved-page-size.ts';
 import type { TableColumn } from '../table/types.ts';
-import type { TableState } from '../table/use-table-state.ts';
-import { TableWithPagination } from '../url-state/TableWithPagination.tsx';
-import { useUrlTableState } from '../url-state/use-url-table-state.ts';
+import { TableWithPagination } from '../components/table/TableWithPagination.tsx';
+import { useTableState, type TableState } from '../table/use-table-state.ts';
 import { DataScreen, type DataScreenList } from './DataScreen.tsx';
 import { TopScreenFilters, type TopFilterControls } from './TopScreenFilters.tsx';
 import { TOKEN_CARD_HEIGHT } from './TokenRowCard.tsx';
@@ -28,7 +27,7 @@ export function useTopTable<Row extends object>({
   title: string;
 }): TableState<Row> {
   return useSavedPageSize(
-    useUrlTableState({ rows, columns, defaultPageSize: TOP_TABLE_PAGE_SIZE }),
+    useTableState({ rows, columns, defaultPageSize: TOP_TABLE_PAGE_SIZE }),
     title,
     columns,
   );

@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useUrlTableState } from '../url-state/use-url-table-state.ts';
 import { applySavedPageSize } from './saved-page-size.ts';
 import type { TableColumn } from './types.ts';
 import { useTableState } from './use-table-state.ts';
@@ -20,7 +19,7 @@ function pageLevelTable(url: string, saved: unknown) {
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
   return renderHook(
-    () => applySavedPageSize(useUrlTableState({ rows, columns, defaultPageSize: 10 }), saved),
+    () => applySavedPageSize(useTableState({ rows, columns, defaultPageSize: 10 }), saved),
     { wrapper },
   ).result;
 }
@@ -64,7 +63,9 @@ describe('which page size a table shows', () => {
   });
 
   it('in a table without URL state, the saved size applies until the trader picks one', () => {
-    const { result } = renderHook(() => applySavedPageSize(useTableState({ rows, columns }), 50));
+    const { result } = renderHook(() =>
+      applySavedPageSize(useTableState({ rows, columns, keepIn: 'component' }), 50),
+    );
     expect(result.current.pageSize).toBe(50);
     act(() => result.current.setPageSize(100));
     expect(result.current.pageSize).toBe(100);

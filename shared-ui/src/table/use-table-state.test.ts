@@ -22,7 +22,8 @@ const columns: TableColumn<Row>[] = [
 
 function setup(options: Partial<TableStateOptions<Row>> = {}) {
   return renderHook(
-    (props: Partial<TableStateOptions<Row>>) => useTableState({ rows, columns, ...props }),
+    (props: Partial<TableStateOptions<Row>>) =>
+      useTableState({ rows, columns, keepIn: 'component', ...props }),
     {
       initialProps: options,
     },
@@ -76,14 +77,14 @@ describe('useTableState', () => {
   });
 
   it('resets to page 1 on a page-size change by default', () => {
-    const { result } = setup({ initialPageSize: 10 });
+    const { result } = setup({ defaultPageSize: 10 });
     act(() => result.current.setPage(4));
     act(() => result.current.setPageSize(20));
     expect(result.current.page).toBe(1);
   });
 
   it('clamps to the last page on a page-size change under the data-screen policy', () => {
-    const { result } = setup({ initialPageSize: 10, pageSizeChangePolicy: 'clamp' });
+    const { result } = setup({ defaultPageSize: 10, pageSizeChangePolicy: 'clamp' });
     act(() => result.current.setPage(5));
     act(() => result.current.setPageSize(20));
     expect(result.current.page).toBe(3);

@@ -1,20 +1,34 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { pageViewOf, type PageView } from './page-view.ts';
 import { DEFAULT_PAGE_SIZE, pageAfterPageSizeChange, type PageSizeChangePolicy } from './paging.ts';
 import { nextSortState } from './sort-direction.ts';
 import { sortRows } from './sort-rows.ts';
+import type { PageSizeSource } from './table-query-store.ts';
 import type { SortState, TableColumn } from './types.ts';
+import { useComponentTableQuery } from './use-component-table-query.ts';
+import { useUrlTableQuery } from './use-url-table-query.ts';
+
+export type { PageSizeSource };
 
 export interface TableStateOptions<Row extends object> {
   /** The loaded list. Pass the same array until the data changes: a new one is sorted again. */
   rows: readonly Row[];
   columns: readonly TableColumn<Row>[];
-  initialSort?: SortState | null;
-  initialPageSize?: number;
+  defaultSort?: SortState | null;
+  defaultPageSize?: number;
+  /** What a new page size does to the page: 'clamp' in the URL, 'reset' in a component. */
   pageSizeChangePolicy?: PageSizeChangePolicy;
   /**
-   * The active filters, as one comparable value (e.g. a string). When it changes the table
-   * goes back to page 1.
+   * Where sort, page and page size live: the URL query (the default: a trader can share or
+   * reload the exact view) or the component (a table that is not the page's subject). Fixed for
+   * the life of the component, like its key.
+   */
+  keepIn?: 'url' | 'component';
+  /** In the URL: keeps this table's keys apart from another table's on the same page. */
+  namespace?: string;
+  /**
+   * In a component: the active filters as one comparable value (e.g. a string); another value
+   * means page 1. (In the URL, filter setters drop `page` instead.)
    */
   resetKey?: unknown;
 }
@@ -34,11 +48,7 @@ export interface TableState<Row> {
   pageRows: readonly Row[];
   /** Row number (from 1) of the first row on the page. */
   firstRowNumber: number;
-  /**
-   * Where the page size comes from: 'explicit' (the URL, or a choice made on this page),
-   * 'saved' (the table's saved view) or 'default' (the table's own, which a saved view
-   * replaces). States that cannot take a saved page size leave it out.
-   */
+  /** Where the page size comes from; states that cannot take a saved one leave it out. */
   pageSizeSource?: PageSizeSource;
   /** The same list paged by another page size: how a saved view's page size is applied. */
   withPageSize?: (pageSize: number) => TableState<Row>;
@@ -46,48 +56,45 @@ export interface TableState<Row> {
   remembersPageSize?: boolean;
 }
 
-export type PageSizeSource = 'explicit' | 'saved' | 'default';
-
-interface PageChoice {
-  page: number;
-  /** The filters in force when the page was chosen; other filters mean page 1. */
-  resetKey: unknown;
-}
-
-/** Client-side sorting and paging over a loaded list, with the spec's reset rules. */
+/**
+ * The one sorting and paging state of every table, over a loaded list, with the spec's reset
+ * rules; the state is kept in the URL or in the component (`keepIn`).
+ */
 export function useTableState<Row extends object>({
   rows,
   columns,
-  initialSort = null,
-  initialPageSize = DEFAULT_PAGE_SIZE,
-  pageSizeChangePolicy = 'reset',
+  defaultSort = null,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+  keepIn = 'url',
+  pageSizeChangePolicy = keepIn === 'url' ? 'clamp' : 'reset',
+  namespace,
   resetKey,
 }: TableStateOptions<Row>): TableState<Row> {
-  const [sort, setSort] = useState<SortState | null>(initialSort);
-  // Null until the trader picks a size here: until then a saved view may set it.
-  const [chosenPageSize, setChosenPageSize] = useState<number | null>(null);
-  const [choice, setChoice] = useState<PageChoice>({ page: 1, resetKey });
+  // `keepIn` never changes for a mounted table, so the same store hook runs on every render.
+  const useTableQuery = keepIn === 'url' ? useUrlTableQuery : useComponentTableQuery;
+  const { query, write, explicitPageSize } = useTableQuery({
+    columns,
+    defaultSort,
+    defaultPageSize,
+    namespace,
+    resetKey,
+  });
 
   const sortField = useMemo(() => {
-    if (!sort) return null;
-    const column = columns.find((candidate) => candidate.key === sort.key);
-    return column?.sortKey ?? sort.key;
-  }, [columns, sort]);
-
+    if (!query.sort) return null;
+    const column = columns.find((candidate) => candidate.key === query.sort?.key);
+    return column?.sortKey ?? query.sort.key;
+  }, [columns, query.sort]);
   // Sorting is memoised apart from paging, so turning pages never sorts again.
   const sortedRows = useMemo(
-    () => (sort && sortField !== null ? sortRows(rows, sortField, sort.direction) : rows),
-    [rows, sort, sortField],
+    () =>
+      query.sort && sortField !== null ? sortRows(rows, sortField, query.sort.direction) : rows,
+    [rows, query.sort, sortField],
   );
-
   const totalItems = sortedRows.length;
-  // Derived rather than stored: a filter change or a shorter list shows page 1 at once,
-  // without an extra render through an effect.
-  const chosenPage = Object.is(choice.resetKey, resetKey) ? choice.page : 1;
-  const pageSize = chosenPageSize ?? initialPageSize;
   const view = useMemo(
-    () => pageViewOf(sortedRows, chosenPage, pageSize),
-    [sortedRows, chosenPage, pageSize],
+    () => pageViewOf(sortedRows, query.page, query.pageSize),
+    [sortedRows, query.page, query.pageSize],
   );
 
   const stateFor = (
@@ -95,29 +102,27 @@ export function useTableState<Row extends object>({
     paged: PageView<Row>,
     source: PageSizeSource,
   ): TableState<Row> => ({
-    sort,
+    sort: query.sort,
     toggleSort: (columnKey) => {
       const column = columns.find((candidate) => candidate.key === columnKey);
-      if (column) setSort((current) => nextSortState(current, column));
+      if (column) write({ sort: nextSortState(query.sort, column) });
     },
     page: paged.page,
-    setPage: (next) => setChoice({ page: next, resetKey }),
+    setPage: (next) => write({ page: next }),
     pageSize: size,
-    setPageSize: (next) => {
-      setChosenPageSize(next);
-      setChoice({
+    setPageSize: (next) =>
+      write({
+        pageSize: next,
         page: pageAfterPageSizeChange(paged.page, totalItems, next, pageSizeChangePolicy),
-        resetKey,
-      });
-    },
+      }),
     totalItems,
     totalPages: paged.totalPages,
     sortedRows,
     pageRows: paged.pageRows,
     firstRowNumber: paged.firstRowNumber,
     pageSizeSource: source,
-    withPageSize: (next) => stateFor(next, pageViewOf(sortedRows, chosenPage, next), 'saved'),
+    withPageSize: (next) => stateFor(next, pageViewOf(sortedRows, query.page, next), 'saved'),
   });
 
-  return stateFor(pageSize, view, chosenPageSize === null ? 'default' : 'explicit');
+  return stateFor(query.pageSize, view, explicitPageSize ? 'explicit' : 'default');
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PAGE_LEVEL_PAGE_SIZE } from '../table/paging.ts';
-import { TableWithPagination } from '../url-state/TableWithPagination.tsx';
-import { useUrlTableState } from '../url-state/use-url-table-state.ts';
+import { TableWithPagination } from '../components/table/TableWithPagination.tsx';
+import { useTableState } from '../table/use-table-state.ts';
 import { holderColumns } from './holder-columns.tsx';
 import { toHolderTableRows, type TokenHolderLike } from './holder-rows.ts';
 
@@ -24,7 +24,7 @@ export function HoldersPanel({ holders, showPosition = true, walletHref }: Holde
     () => holderColumns({ showPosition, ...(walletHref === undefined ? {} : { walletHref }) }),
     [showPosition, walletHref],
   );
-  const table = useUrlTableState({
+  const table = useTableState({
     rows,
     columns,
     defaultPageSize: PAGE_LEVEL_PAGE_SIZE,

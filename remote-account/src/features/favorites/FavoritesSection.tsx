@@ -12,7 +12,7 @@ import {
   TableWithPagination,
   TOKEN_CARD_HEIGHT,
   TOP_TABLE_PAGE_SIZE,
-  useUrlTableState,
+  useTableState,
 } from '@flowscope/shared-ui';
 import { favoriteColumns } from './columns.tsx';
 import type { FavoritesMarketView } from './markets.ts';
@@ -47,7 +47,7 @@ export function FavoritesSection<M extends FavoritesMarket>({
       }),
     [favorites.rows, view, willRemove, removeFavorite],
   );
-  const table = useUrlTableState({
+  const table = useTableState({
     rows: favorites.rows,
     columns,
     defaultPageSize: TOP_TABLE_PAGE_SIZE,

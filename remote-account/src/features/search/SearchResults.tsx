@@ -6,7 +6,7 @@ import {
   TableWithPagination,
   TOKEN_CARD_HEIGHT,
   TOP_TABLE_PAGE_SIZE,
-  useUrlTableState,
+  useTableState,
 } from '@flowscope/shared-ui';
 import { renderCard, searchColumns } from './columns.tsx';
 import { CZECH } from './czech.ts';
@@ -35,7 +35,7 @@ export function SearchResults({
     () => searchColumns({ signedIn, onToggleFavourite }),
     [signedIn, onToggleFavourite],
   );
-  const table = useUrlTableState({ rows, columns, defaultPageSize: TOP_TABLE_PAGE_SIZE });
+  const table = useTableState({ rows, columns, defaultPageSize: TOP_TABLE_PAGE_SIZE });
 
   if (list.error !== null) {
     return (

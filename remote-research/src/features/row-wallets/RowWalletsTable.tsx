@@ -1,5 +1,5 @@
 import type { RowWalletList, RowWalletView, TokenRef } from '@flowscope/shared-api';
-import { TableWithPagination, useUrlTableState } from '@flowscope/shared-ui';
+import { TableWithPagination, useTableState } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { rowWalletColumns } from './row-wallet-columns.tsx';
 
@@ -19,7 +19,7 @@ export function RowWalletsTable({
   loading: boolean;
 }) {
   const columns = useMemo(() => rowWalletColumns(list, token), [list, token]);
-  const table = useUrlTableState({ rows: wallets ?? NONE, columns, namespace: 'wallets' });
+  const table = useTableState({ rows: wallets ?? NONE, columns, namespace: 'wallets' });
   return (
     <TableWithPagination
       table={table}

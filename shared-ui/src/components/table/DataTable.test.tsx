@@ -84,7 +84,7 @@ describe('PagedDataTable', () => {
     if (!first) throw new Error('fixture needs a row');
     const many = Array.from({ length: 25 }, (_, index) => ({ ...first, id: index + 1 }));
     renderWithTheme(
-      <PagedDataTable label="T" rows={many} columns={columns} initialPageSize={10} />,
+      <PagedDataTable label="T" rows={many} columns={columns} defaultPageSize={10} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(columnTexts(screen.getByRole('table'), 0)).toEqual(['21', '22', '23', '24', '25']);

@@ -66,7 +66,7 @@ describe('Export CSV', () => {
   it('saves every sorted row of every page with raw numbers, named by screen and time', async () => {
     const user = userEvent.setup();
     renderWithTheme(
-      <PagedDataTable label="Top Holdings" rows={rows} columns={columns} initialPageSize={10} />,
+      <PagedDataTable label="Top Holdings" rows={rows} columns={columns} defaultPageSize={10} />,
     );
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
     await user.click(

@@ -1,9 +1,12 @@
 import { useTableState, type TableStateOptions } from '../../table/use-table-state.ts';
-import { TableWithPagination } from '../../url-state/TableWithPagination.tsx';
+import { TableWithPagination } from './TableWithPagination.tsx';
 import type { DataTableProps } from './DataTable.tsx';
 import type { RenderRowCard } from './RowCardList.tsx';
 
-export type PagedDataTableProps<Row extends object> = TableStateOptions<Row> &
+export type PagedDataTableProps<Row extends object> = Omit<
+  TableStateOptions<Row>,
+  'keepIn' | 'namespace'
+> &
   Pick<DataTableProps<Row>, 'label' | 'emptyText' | 'loading' | 'getRowKey'> & {
     /** Names the exported file; defaults to the current path. */
     exportName?: string;
@@ -11,7 +14,7 @@ export type PagedDataTableProps<Row extends object> = TableStateOptions<Row> &
     renderCard?: RenderRowCard<Row>;
   };
 
-/** A loaded list sorted and paged on the client: the table of every Top screen. */
+/** A loaded list sorted and paged on the client, its state kept in the component. */
 export function PagedDataTable<Row extends object>({
   label,
   emptyText,
@@ -21,7 +24,7 @@ export function PagedDataTable<Row extends object>({
   renderCard,
   ...options
 }: PagedDataTableProps<Row>) {
-  const table = useTableState(options);
+  const table = useTableState({ ...options, keepIn: 'component' });
   return (
     <TableWithPagination
       table={table}

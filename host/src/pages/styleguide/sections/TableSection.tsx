@@ -115,7 +115,7 @@ export function TableSection() {
         label={exampleName('Example accumulations')}
         rows={ROWS}
         columns={COLUMNS}
-        initialPageSize={10}
+        defaultPageSize={10}
         pageSizeChangePolicy="clamp"
       />
       <PagedDataTable

@@ -3,7 +3,7 @@ import {
   EmptyState,
   PAGE_LEVEL_PAGE_SIZE,
   TableWithPagination,
-  useUrlTableState,
+  useTableState,
   type TableColumn,
 } from '@flowscope/shared-ui';
 import type { ManageEmptyState } from '../manage-view.ts';
@@ -36,7 +36,7 @@ export function InfluencerTable<Row extends InfluencerRowBase>({
   columns,
   emptyState,
 }: InfluencerTableProps<Row>) {
-  const table = useUrlTableState({ rows, columns, defaultPageSize: PAGE_LEVEL_PAGE_SIZE });
+  const table = useTableState({ rows, columns, defaultPageSize: PAGE_LEVEL_PAGE_SIZE });
   if (rows.length === 0) {
     const { text, hint } = EMPTY_TEXTS[emptyState];
     // A status, so a screen reader hears that the search found nothing as the trader types.

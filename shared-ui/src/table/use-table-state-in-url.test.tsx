@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { TableColumn } from '../table/types.ts';
-import { useUrlTableState } from './use-url-table-state.ts';
+import type { TableColumn } from './types.ts';
+import { useTableState } from './use-table-state.ts';
 
 interface Row {
   id: number;
@@ -47,13 +47,13 @@ function setup(initialUrl: string) {
     );
     return <RouterProvider router={router} />;
   };
-  const hook = renderHook(() => useUrlTableState({ rows, columns, defaultPageSize: 10 }), {
+  const hook = renderHook(() => useTableState({ rows, columns, defaultPageSize: 10 }), {
     wrapper,
   });
   return { hook, location: () => seen.location };
 }
 
-describe('useUrlTableState', () => {
+describe('useTableState', () => {
   it('restores sort and page from the URL', () => {
     const { hook } = setup('/list?sort=netflow&dir=desc&page=2');
     expect(hook.result.current.sort).toEqual({ key: 'netflow', direction: 'desc' });

@@ -1,5 +1,5 @@
-import { isPageSize } from '../table/paging.ts';
-import type { SortState } from '../table/types.ts';
+import { isPageSize } from './paging.ts';
+import type { SortState } from './types.ts';
 import { namespacedKey } from '@flowscope/core';
 
 /** The query parameters a shareable table view keeps: ?sort=score&dir=desc&page=2&size=50. */

@@ -1,12 +1,12 @@
 import type { Theme } from '@emotion/react';
-import { Pagination } from '../components/pagination/Pagination.tsx';
-import { DataTable, type DataTableProps } from '../components/table/DataTable.tsx';
-import { RowCardList, type RenderRowCard } from '../components/table/RowCardList.tsx';
-import { readField } from '../table/read-field.ts';
-import { useRowCards } from '../hooks/use-media-query.ts';
-import { TableTools, useTableView } from '../components/table/TableTools.tsx';
-import { useSavedPageSize } from '../components/table/use-saved-page-size.ts';
-import type { TableState } from '../table/use-table-state.ts';
+import { Pagination } from '../pagination/Pagination.tsx';
+import { DataTable, type DataTableProps } from './DataTable.tsx';
+import { RowCardList, type RenderRowCard } from './RowCardList.tsx';
+import { readField } from '../../table/read-field.ts';
+import { useRowCards } from '../../hooks/use-media-query.ts';
+import { TableTools, useTableView } from './TableTools.tsx';
+import { useSavedPageSize } from './use-saved-page-size.ts';
+import type { TableState } from '../../table/use-table-state.ts';
 
 export type TableWithPaginationProps<Row extends object> = Pick<
   DataTableProps<Row>,

@@ -2,15 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TablePreferencesContext } from '../power-tools/columns/TablePreferencesContext.tsx';
+import { TablePreferencesContext } from '../../power-tools/columns/TablePreferencesContext.tsx';
 import {
   createLocalTablePreferencesStore,
   LOCAL_TABLES_KEY,
-} from '../power-tools/columns/table-preferences-store.ts';
-import type { TableColumn } from '../table/types.ts';
-import { FlowscopeThemeProvider } from '../theme/ThemeProvider.tsx';
+} from '../../power-tools/columns/table-preferences-store.ts';
+import type { TableColumn } from '../../table/types.ts';
+import { FlowscopeThemeProvider } from '../../theme/ThemeProvider.tsx';
 import { TableWithPagination } from './TableWithPagination.tsx';
-import { useUrlTableState } from './use-url-table-state.ts';
+import { useTableState } from '../../table/use-table-state.ts';
 
 interface Row {
   id: number;
@@ -24,7 +24,7 @@ const rows: Row[] = Array.from({ length: 120 }, (_, index) => ({
 const columns: TableColumn<Row>[] = [{ key: 'name', label: 'Name', sortable: true }];
 
 function HoldersTable() {
-  const table = useUrlTableState({ rows, columns, defaultPageSize: 10 });
+  const table = useTableState({ rows, columns, defaultPageSize: 10 });
   return <TableWithPagination table={table} columns={columns} label="Holders" />;
 }
 
