@@ -3,103 +3,115 @@
  * what it uses and nothing reaches into the package's folders. Heavy parts (the date
  * picker's calendar) are loaded lazily behind their light component.
  */
-export * from './theme/tokens.ts';
-export * from './theme/ThemeProvider.tsx';
-export * from './theme/ColorModeProvider.tsx';
-export * from './theme/contrast.ts';
-export * from './a11y/use-focus-trap.ts';
-export * from './a11y/keep-focus-after-removal.ts';
-export * from './styles/visually-hidden.ts';
-export * from './i18n/text-lang.ts';
-export * from './hotkeys/item-focus.ts';
-export * from './hotkeys/ScreenHotkeys.tsx';
+export { type ColorMode } from './theme/tokens.ts';
+export { FlowscopeThemeProvider } from './theme/ThemeProvider.tsx';
+export { focusableIn, useFocusTrap } from './a11y/use-focus-trap.ts';
+export { keepFocusAfterRemoval } from './a11y/keep-focus-after-removal.ts';
+export { visuallyHidden } from './styles/visually-hidden.ts';
+export { textLang } from './i18n/text-lang.ts';
+export { FOCUSABLE_CARD_ATTRIBUTE } from './hotkeys/item-focus.ts';
+export { ScreenHotkeys } from './hotkeys/ScreenHotkeys.tsx';
 export { useRowCards, ROW_CARDS_QUERY } from './hooks/use-media-query.ts';
 
-export * from './components/icons/glyphs.tsx';
-export * from './components/ScreenPlaceholder.tsx';
-export * from './components/RemoteBuildTag.tsx';
+export {
+  StarGlyph,
+  SearchGlyph,
+  InfoGlyph,
+  SunGlyph,
+  MoonGlyph,
+  BellGlyph,
+  ClockGlyph,
+  CheckGlyph,
+  DollarGlyph,
+  ExternalLinkGlyph,
+} from './components/icons/glyphs.tsx';
+export { RemoteBuildTag } from './components/RemoteBuildTag.tsx';
 
-export * from './components/button/button-styles.ts';
-export * from './components/button/Button.tsx';
-export * from './components/button/ButtonLink.tsx';
-export * from './components/badge/Badge.tsx';
-export * from './components/typography/Typography.tsx';
-export * from './components/spinner/Spinner.tsx';
-export * from './components/progress/LoadingBar.tsx';
-export * from './components/relative-time/use-now.ts';
-export * from './components/relative-time/RelativeTime.tsx';
-export * from './components/relative-time/ZonedTime.tsx';
-export * from './components/relative-time/use-display-time-zone.ts';
-export * from './components/breadcrumb/Breadcrumb.tsx';
-export * from './components/popover/Popover.tsx';
-export * from './components/toast/notification.ts';
-export * from './components/toast/Toast.tsx';
-export * from './components/toast/ToastStack.tsx';
-export * from './components/empty-state/EmptyState.tsx';
-export * from './components/field/field-status.ts';
-export * from './components/field/Input.tsx';
-export * from './components/field/Select.tsx';
-export * from './components/pagination/Pagination.tsx';
-export * from './components/table/DataTable.tsx';
-export * from './components/table/PagedDataTable.tsx';
-export * from './components/table/RowCardList.tsx';
-export * from './components/table/ExportCsvButton.tsx';
-export * from './components/table/TableToolbar.tsx';
-export * from './power-tools/csv/csv-cell.ts';
-export * from './power-tools/csv/table-csv.ts';
-export * from './power-tools/csv/export-file-name.ts';
-export * from './components/table/ColumnsMenu.tsx';
-export * from './components/table/DensitySwitch.tsx';
-export * from './components/table/TableTools.tsx';
-export * from './components/table/use-saved-page-size.ts';
-export * from './power-tools/columns/table-preferences.ts';
-export * from './power-tools/columns/table-preferences-store.ts';
-export * from './power-tools/columns/TablePreferencesContext.tsx';
+export {
+  buttonStyles,
+  BUTTON_VARIANTS,
+  BUTTON_INTENTS,
+  BUTTON_SIZES,
+  type ButtonStyleOptions,
+  buttonDefaults,
+} from './components/button/button-styles.ts';
+export { Button, type ButtonProps } from './components/button/Button.tsx';
+export { ButtonLink } from './components/button/ButtonLink.tsx';
+export { Badge, BADGE_INTENTS, BADGE_VARIANTS } from './components/badge/Badge.tsx';
+export {
+  Typography,
+  TYPOGRAPHY_LEVELS,
+  TYPOGRAPHY_TONES,
+  type TypographyTone,
+} from './components/typography/Typography.tsx';
+export { SpinnerGlyph, Spinner, SPINNER_SIZES } from './components/spinner/Spinner.tsx';
+export { LoadingBar } from './components/progress/LoadingBar.tsx';
+export { RelativeTime } from './components/relative-time/RelativeTime.tsx';
+export { ZonedTime } from './components/relative-time/ZonedTime.tsx';
+export { useDisplayTimeZoneChoice } from './components/relative-time/use-display-time-zone.ts';
+export { Breadcrumb, type BreadcrumbItem } from './components/breadcrumb/Breadcrumb.tsx';
+export { Popover } from './components/popover/Popover.tsx';
+export { NOTIFICATION_TYPES, type ToastNotification } from './components/toast/notification.ts';
+export { Toast } from './components/toast/Toast.tsx';
+export { ToastStack } from './components/toast/ToastStack.tsx';
+export { EmptyState } from './components/empty-state/EmptyState.tsx';
+export { FIELD_STATUSES } from './components/field/field-status.ts';
+export { Input } from './components/field/Input.tsx';
+export { Select } from './components/field/Select.tsx';
+export { Pagination } from './components/pagination/Pagination.tsx';
+export { DataTable } from './components/table/DataTable.tsx';
+export { PagedDataTable } from './components/table/PagedDataTable.tsx';
+export { type RenderRowCard } from './components/table/RowCardList.tsx';
+export {
+  parseTablePreferences,
+  type TablePreferences,
+  DEFAULT_TABLE_PREFERENCES,
+} from './power-tools/columns/table-preferences.ts';
+export {
+  createLocalTablePreferencesStore,
+  type TablePreferencesStore,
+  LOCAL_TABLES_KEY,
+} from './power-tools/columns/table-preferences-store.ts';
+export { TablePreferencesContext } from './power-tools/columns/TablePreferencesContext.tsx';
 
-export * from './table/types.ts';
-export * from './table/sort-direction.ts';
-export * from './table/sort-rows.ts';
-export * from './table/paging.ts';
-export * from './table/use-table-state.ts';
-export * from './table/saved-page-size.ts';
-export * from './table/time-column.ts';
+export { type TableColumn } from './table/types.ts';
+export { sortRows } from './table/sort-rows.ts';
+export { pageSlice, PAGE_LEVEL_PAGE_SIZE } from './table/paging.ts';
+export { useTableState } from './table/use-table-state.ts';
+export { timeColumn } from './table/time-column.ts';
 
-export * from './components/modal/Modal.tsx';
-export * from './components/tabs/Tabs.tsx';
-export * from './components/tabs/TimeTabs.tsx';
-export * from './components/avatar/Avatar.tsx';
-export * from './components/crypto-icons/token-symbols.ts';
-export * from './components/crypto-icons/networks.ts';
-export * from './components/crypto-icons/TokenIcon.tsx';
-export * from './components/crypto-icons/NetworkIcon.tsx';
-export * from './components/crypto-icons/NetworkLabel.tsx';
-export * from './components/network-select/NetworkSelect.tsx';
-export * from './components/lock-cell/PremiumLockCell.tsx';
-export * from './components/lock-cell/RestrictedLockCell.tsx';
-export * from './components/value-bar/relative-bar.ts';
-export * from './components/value-bar/RelativeValueBar.tsx';
-export * from './components/value-bar/value-extremes.ts';
-export * from './components/error-box/ErrorBox.tsx';
-export * from './components/favourite/FavouriteStarButton.tsx';
-export * from './components/token-badges/TokenAgeBadge.tsx';
-export * from './components/token-badges/TokenAgeMarker.tsx';
-export * from './components/copy-button/CopyButton.tsx';
-export * from './components/address/ContractAddress.tsx';
-export * from './components/token-logo/TokenLogo.tsx';
-export * from './components/price/PriceChange.tsx';
-export * from './components/tooltip/Tooltip.tsx';
-export * from './components/risk/RiskBadges.tsx';
-export * from './components/sparkline/sparkline-path.ts';
-export * from './components/sparkline/Sparkline.tsx';
-export * from './components/sparkline/SparklineLines.tsx';
-export * from './components/token-badges/ScoreBadge.tsx';
-export * from './components/color-mode/ColorModeToggle.tsx';
-export * from './components/sign-in-prompt/SignInPrompt.tsx';
-export * from './components/accordion/Accordion.tsx';
-export * from './components/switch/Switch.tsx';
-export * from './components/alert-rule/AlertRuleForm.tsx';
-export * from './components/alert-rule/AlertRuleDialog.tsx';
-export * from './components/alert-rule/CreateAlertButton.tsx';
+export { Modal, MODAL_SIZES, type ModalSize } from './components/modal/Modal.tsx';
+export { Tabs, TABS_VARIANTS, type TabItem } from './components/tabs/Tabs.tsx';
+export { TimeTabs } from './components/tabs/TimeTabs.tsx';
+export { Avatar, AvatarBucketProvider } from './components/avatar/Avatar.tsx';
+export { TOKEN_BRANDS } from './components/crypto-icons/token-symbols.ts';
+export { networkName, NETWORKS } from './components/crypto-icons/networks.ts';
+export { TokenIcon } from './components/crypto-icons/TokenIcon.tsx';
+export { NetworkIcon } from './components/crypto-icons/NetworkIcon.tsx';
+export { NetworkLabel } from './components/crypto-icons/NetworkLabel.tsx';
+export { NetworkSelect } from './components/network-select/NetworkSelect.tsx';
+export { PremiumLockCell } from './components/lock-cell/PremiumLockCell.tsx';
+export { RestrictedLockCell } from './components/lock-cell/RestrictedLockCell.tsx';
+export { largestMagnitude } from './components/value-bar/relative-bar.ts';
+export { RelativeValueBar } from './components/value-bar/RelativeValueBar.tsx';
+export { valueExtremes, barScale } from './components/value-bar/value-extremes.ts';
+export { ErrorBox } from './components/error-box/ErrorBox.tsx';
+export { FavouriteStarButton } from './components/favourite/FavouriteStarButton.tsx';
+export { TokenAgeBadge } from './components/token-badges/TokenAgeBadge.tsx';
+export { TokenAgeMarker } from './components/token-badges/TokenAgeMarker.tsx';
+export { CopyButton } from './components/copy-button/CopyButton.tsx';
+export { ContractAddress } from './components/address/ContractAddress.tsx';
+export { TokenLogo } from './components/token-logo/TokenLogo.tsx';
+export { PriceChange, MarketPriceLine } from './components/price/PriceChange.tsx';
+export { RiskChecks } from './components/risk/RiskBadges.tsx';
+export { SparklineLinesProvider } from './components/sparkline/SparklineLines.tsx';
+export { ScoreBadge } from './components/token-badges/ScoreBadge.tsx';
+export { ColorModeToggle } from './components/color-mode/ColorModeToggle.tsx';
+export { SignInPrompt } from './components/sign-in-prompt/SignInPrompt.tsx';
+export { Accordion, type AccordionItem } from './components/accordion/Accordion.tsx';
+export { Switch } from './components/switch/Switch.tsx';
+export { AlertRuleDialog } from './components/alert-rule/AlertRuleDialog.tsx';
+export { CreateAlertButton } from './components/alert-rule/CreateAlertButton.tsx';
 
 // Formatters, time zone, URL state, periods, risk, money and the shared link and alert types
 // live in @flowscope/core (shared-api needs them too); re-exported so a screen imports them here.
@@ -206,51 +218,53 @@ export {
   targetLabel,
 } from '@flowscope/core';
 
-export * from './format/score.ts';
-export * from './format/token-age.ts';
-export * from './format/signed-count.ts';
-export * from './format/sign-tone.ts';
-export * from './format/net-position.ts';
+export { formatScore } from './format/score.ts';
+export { formatTokenAge, ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS } from './format/token-age.ts';
+export { signTone, CENTS_ROUNDING } from './format/sign-tone.ts';
+export { formatNetPosition } from './format/net-position.ts';
 
-export * from './table/table-query.ts';
-export * from './components/table/TableWithPagination.tsx';
+export { TableWithPagination } from './components/table/TableWithPagination.tsx';
 
-export * from './components/multiselect/multiselect-logic.ts';
-export * from './components/multiselect/Multiselect.tsx';
+export { Multiselect } from './components/multiselect/Multiselect.tsx';
 // The DatePicker itself is light; its calendar (react-day-picker, date-fns) loads lazily.
-export * from './components/date-picker/date-rules.ts';
-export * from './components/date-picker/DatePicker.tsx';
+export { DatePicker } from './components/date-picker/DatePicker.tsx';
 
-export * from './screen/TopScreenFilters.tsx';
-export * from './screen/MarketCapInput.tsx';
-export * from './screen/DataScreen.tsx';
-export * from './screen/DataFreshness.tsx';
-export * from './screen/RefreshFailedNotice.tsx';
-export * from './screen/TopTableScreen.tsx';
-export * from './screen/token-columns.tsx';
-export * from './screen/figure-columns.tsx';
-export * from './screen/essentials-columns.tsx';
-export * from './screen/TokenRowCard.tsx';
-export * from './screen/HideRiskyToggle.tsx';
-export * from './screen/PageSection.tsx';
-export * from './token-page/chart-data.ts';
-export * from './token-page/chart-locale.ts';
+export { MarketCapInput } from './screen/MarketCapInput.tsx';
+export { DataScreen } from './screen/DataScreen.tsx';
+export { DataFreshness } from './screen/DataFreshness.tsx';
+export { useTopTable, TopTableScreen, TOP_TABLE_PAGE_SIZE } from './screen/TopTableScreen.tsx';
+export { rankColumn, TokenLinkCell } from './screen/token-columns.tsx';
+export {
+  leadingColumns,
+  tokenLinkColumn,
+  figureColumn,
+  scoreColumn,
+  signedCountColumn,
+  valueBarColumn,
+  walletCountColumn,
+} from './screen/figure-columns.tsx';
+export {
+  priceColumn,
+  priceChangeColumn,
+  volumeColumn,
+  liquidityColumn,
+  holdersColumn,
+  riskColumn,
+  sparklineColumn,
+} from './screen/essentials-columns.tsx';
+export { tokenCardRenderer, TOKEN_CARD_HEIGHT } from './screen/TokenRowCard.tsx';
+export { HideRiskyToggle } from './screen/HideRiskyToggle.tsx';
+export { PageSection } from './screen/PageSection.tsx';
+export { totalNetflow } from './token-page/chart-data.ts';
 export type { ChartLibrary } from './token-page/price-netflow-chart.ts';
-export * from './token-page/PriceNetflowChart.tsx';
-export * from './token-page/ChartLegend.tsx';
-export * from './token-page/detail-periods.ts';
-export * from './token-page/PeriodFilter.tsx';
-export * from './token-page/holder-rows.ts';
-export * from './token-page/holder-columns.tsx';
-export * from './token-page/HoldersPanel.tsx';
-export * from './search/search-examples.ts';
-export * from './search/SearchTips.tsx';
-export * from './search/SearchForm.tsx';
-export * from './search/use-query-draft.ts';
+export { PriceNetflowChart } from './token-page/PriceNetflowChart.tsx';
+export { PeriodFilter } from './token-page/PeriodFilter.tsx';
+export { HoldersPanel } from './token-page/HoldersPanel.tsx';
+export { SEARCH_EXAMPLES } from './search/search-examples.ts';
+export { SearchForm } from './search/SearchForm.tsx';
 
 // Research screens' building blocks: a small chart, key-figure cards, placeholders, Follow.
-export * from './charts/line-area-geometry.ts';
-export * from './charts/LineAreaChart.tsx';
-export * from './components/skeleton/Skeleton.tsx';
-export * from './components/stat-grid/StatGrid.tsx';
-export * from './components/follow-button/FollowButton.tsx';
+export { LineAreaChart } from './charts/LineAreaChart.tsx';
+export { Skeleton } from './components/skeleton/Skeleton.tsx';
+export { StatGrid, type Stat } from './components/stat-grid/StatGrid.tsx';
+export { FollowButton } from './components/follow-button/FollowButton.tsx';

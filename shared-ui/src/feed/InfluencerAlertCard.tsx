@@ -7,7 +7,7 @@ import { InfluencerHandleLinks } from './InfluencerHandleLinks.tsx';
 import { sideTone } from './feed-tone.ts';
 
 /** The fixed sentence of every influencer alert (data-screens §2). */
-export const INFLUENCER_ALERT_TRADED_SENTENCE =
+const INFLUENCER_ALERT_TRADED_SENTENCE =
   'This contract has been traded by 3 smart money wallet/s so far.';
 
 export type InfluencerAlertCardProps = Omit<ComponentProps<'article'>, 'children'> & {

@@ -4,7 +4,7 @@ import { InfluencerHandleLinks } from './InfluencerHandleLinks.tsx';
 import { Avatar } from '@flowscope/shared-ui';
 import { formatScoreImpact, isMaskedHandle } from './influencer-score.ts';
 
-export interface InfluencerScore {
+interface InfluencerScore {
   /** The handle, or '***' when masked. */
   name: string;
   score: number;

@@ -8,7 +8,7 @@ export interface NewItemsPillProps {
 }
 
 /** 'N new': shown when new items have arrived; the reader decides when to see them. */
-export function newItemsText(count: number): string {
+function newItemsText(count: number): string {
   return `${count} new`;
 }
 

@@ -6,7 +6,7 @@ import { scoreTone } from './feed-tone.ts';
 import { SignalCardHeader } from './SignalCardHeader.tsx';
 
 /** What an Alpha Feed signal shows in its header, in both markets. */
-export interface SignalCardData {
+interface SignalCardData {
   tokenName: string;
   symbol: string;
   /** The token's icon key; null when there is no icon to show. */

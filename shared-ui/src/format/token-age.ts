@@ -3,7 +3,7 @@ import { NOT_AVAILABLE, toFiniteNumber } from '@flowscope/core';
 export type TokenAge = 'fresh' | 'young';
 
 /** Young up to 7 days in the tables; the alpha DEX card reads young up to 14 days. */
-export const YOUNG_TOKEN_MAX_DAYS = 7;
+const YOUNG_TOKEN_MAX_DAYS = 7;
 export const ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS = 14;
 
 export interface TokenAgeOptions {

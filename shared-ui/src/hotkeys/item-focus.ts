@@ -12,7 +12,7 @@ function itemsIn(scope: ParentNode): HTMLElement[] {
 }
 
 /** The item (row or card) holding the focus, if the focus is in one of the scope's items. */
-export function focusedItem(scope: ParentNode): HTMLElement | null {
+function focusedItem(scope: ParentNode): HTMLElement | null {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement)) return null;
   const item = active.closest<HTMLElement>(ITEM_SELECTOR);

@@ -6,16 +6,16 @@ import { useNow } from '../components/relative-time/use-now.ts';
 import { visuallyHidden } from '../styles/visually-hidden.ts';
 
 /** The spec promises data at most 1 minute old; older data is marked stale. */
-export const STALE_AFTER_MS = 60_000;
+const STALE_AFTER_MS = 60_000;
 
-export const STALE_TEXT = 'stale';
+const STALE_TEXT = 'stale';
 const STALE_REASONS = {
   old: 'Fetched over a minute ago',
   streamDown: 'Live updates are unavailable; the data refreshes on its countdown',
 } as const;
 
 /** Why data is stale, or null while it is fresh. */
-export function staleReason(
+function staleReason(
   lastUpdated: number,
   now: number,
   streamDown: boolean,

@@ -8,7 +8,7 @@ export interface RefreshFailedNoticeProps {
   onRetry: () => void;
 }
 
-export function refreshFailedText(shownSince: number): string {
+function refreshFailedText(shownSince: number): string {
   return `Couldn't refresh — showing data from ${formatZonedClockTime(shownSince)}`;
 }
 

@@ -98,7 +98,7 @@ function CardTitle({ row, link }: { row: TokenCardRow; link: TokenCardLink | nul
  * figures, score, sparkline, risk and star are the table's own cells (its columns), so the
  * card says exactly what the row says. A masked row shows none of the token's details.
  */
-export function TokenRowCard<Row extends object>({
+function TokenRowCard<Row extends object>({
   row,
   rowNumber,
   columns,

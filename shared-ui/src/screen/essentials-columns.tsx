@@ -140,7 +140,7 @@ export interface SparklineColumnOptions<Row> extends EssentialColumnOptions {
 const KIND_LABELS = { netflow: 'Netflow', holdings: 'Holdings' } as const;
 
 /** The accessible name of a row's sparkline before its trend: 'Netflow trend, 24h'. */
-export function sparklineName(kind: 'netflow' | 'holdings', period: string): string {
+function sparklineName(kind: 'netflow' | 'holdings', period: string): string {
   return `${KIND_LABELS[kind]} trend, ${period}`;
 }
 

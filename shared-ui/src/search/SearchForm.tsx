@@ -6,7 +6,7 @@ import { SearchTips } from './SearchTips.tsx';
 import { SEARCH_TITLE } from './search-examples.ts';
 import { useQueryDraft } from './use-query-draft.ts';
 
-export type SearchFormVariant = 'header' | 'page';
+type SearchFormVariant = 'header' | 'page';
 
 export interface SearchFormProps {
   /**

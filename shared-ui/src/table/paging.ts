@@ -45,9 +45,9 @@ export function pageAfterRecount(page: number, totalPages: number): number {
 export type PaginationItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /** How many page buttons the middle window holds at most (spec §9). */
-export const PAGE_WINDOW_SIZE = 3;
+const PAGE_WINDOW_SIZE = 3;
 /** Up to this many pages, every page gets a button. */
-export const SHOW_ALL_PAGES_UP_TO = 6;
+const SHOW_ALL_PAGES_UP_TO = 6;
 
 /**
  * The page buttons to show: every page when there are 6 or fewer; otherwise the first and

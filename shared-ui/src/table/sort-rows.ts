@@ -4,8 +4,6 @@ import { readField } from './read-field.ts';
 import { comparedOrder, keyOrder, numberOrder } from './stable-order.ts';
 import type { SortDirection } from './types.ts';
 
-export const compareCzech = czechCollator.compare;
-
 /** Row positions split by what their sort value is. */
 interface Classified {
   numberRows: number[];

@@ -11,7 +11,7 @@ export interface SortState {
 /** A cell as it is written to an export: raw, never formatted for display. */
 export type ExportValue = string | number | boolean | Date | null | undefined;
 
-export interface ColumnGroup {
+interface ColumnGroup {
   id: string;
   label: string;
 }
@@ -48,6 +48,3 @@ export interface TableColumn<Row> {
   /** False leaves the column out of exports (a column of controls only). */
   exportable?: boolean;
 }
-
-/** Table rows carry an optional id and arbitrary column keys. */
-export type TableRow = { id?: string | number } & object;

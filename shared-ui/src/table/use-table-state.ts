@@ -8,8 +8,6 @@ import type { SortState, TableColumn } from './types.ts';
 import { useComponentTableQuery } from './use-component-table-query.ts';
 import { useUrlTableQuery } from './use-url-table-query.ts';
 
-export type { PageSizeSource };
-
 export interface TableStateOptions<Row extends object> {
   /** The loaded list. Pass the same array until the data changes: a new one is sorted again. */
   rows: readonly Row[];

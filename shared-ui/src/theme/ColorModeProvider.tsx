@@ -2,7 +2,7 @@ import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { FlowscopeThemeProvider } from './ThemeProvider.tsx';
 import type { ColorMode } from './tokens.ts';
 
-export const DEFAULT_COLOR_MODE: ColorMode = 'dark';
+const DEFAULT_COLOR_MODE: ColorMode = 'dark';
 
 export interface ColorModeControls {
   mode: ColorMode;

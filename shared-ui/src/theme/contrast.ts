@@ -2,7 +2,7 @@
  * WCAG contrast arithmetic over the token colours (six-digit hex and rgb/rgba notation), so the
  * palette can be checked in tests and a mark on a brand colour can pick readable letters.
  */
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 interface Rgba {
   rgb: Rgb;
@@ -25,7 +25,7 @@ function parseColour(colour: string): Rgba {
 }
 
 /** The colour seen when `colour` (possibly translucent) lies over the opaque `backdrop`. */
-export function flatten(colour: string, backdrop: string): Rgb {
+function flatten(colour: string, backdrop: string): Rgb {
   const top = parseColour(colour);
   const base = parseColour(backdrop).rgb;
   const mix = (index: 0 | 1 | 2) =>

@@ -25,7 +25,7 @@ const palette = {
 
 export type ColorMode = 'dark' | 'light';
 
-export interface ThemeColors {
+interface ThemeColors {
   background: string;
   surface: string;
   surfaceRaised: string;
@@ -144,9 +144,9 @@ export const brandColors = {
   markTextDark: '#0b0f17',
 } as const;
 
-export const spacing = { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 } as const;
-export const radii = { sm: 4, md: 8, lg: 12, pill: 999 } as const;
-export const fontSizes = {
+const spacing = { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 } as const;
+const radii = { sm: 4, md: 8, lg: 12, pill: 999 } as const;
+const fontSizes = {
   display: 40,
   h1: 28,
   h2: 22,
@@ -158,11 +158,11 @@ export const fontSizes = {
   xs: 12,
   xxs: 11,
 } as const;
-export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
-export const lineHeights = { tight: 1.2, normal: 1.5 } as const;
+const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
+const lineHeights = { tight: 1.2, normal: 1.5 } as const;
 /** Heights of interactive controls, shared by buttons, inputs and selects of one size. */
-export const controlHeights = { sm: 28, md: 36, lg: 44, xl: 52 } as const;
-export const zIndices = { popover: 1000, modal: 1100, toast: 1200 } as const;
+const controlHeights = { sm: 28, md: 36, lg: 44, xl: 52 } as const;
+const zIndices = { popover: 1000, modal: 1100, toast: 1200 } as const;
 /** Motion. The modal fade is the spec's 300 ms. */
 export const durations = { fast: 120, modal: 300 } as const;
 /**

@@ -18,12 +18,12 @@ export interface ChartColors {
 }
 
 /** Seconds since the epoch, UTC: the time unit of the chart library. */
-export interface ChartPoint {
+interface ChartPoint {
   time: number;
   value: number;
 }
 
-export interface NetflowBar extends ChartPoint {
+interface NetflowBar extends ChartPoint {
   color: string;
 }
 

@@ -1,5 +1,5 @@
 /** What the chart formats its dates with when the browser's locale is one Intl rejects. */
-export const FALLBACK_CHART_LOCALE = 'en-US';
+const FALLBACK_CHART_LOCALE = 'en-US';
 
 /**
  * A locale the chart can format with. Browsers may report one Intl throws on (a process

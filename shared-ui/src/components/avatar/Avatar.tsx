@@ -3,7 +3,7 @@ import { createContext, use, useState, type ComponentProps } from 'react';
 
 /** Where avatars live unless the host says otherwise (it knows the deployed bucket). */
 /** Beside the API under the local `/api` prefix; the host provides the deployed bucket. */
-export const DEFAULT_AVATAR_BUCKET_URL = '/api/avatars';
+const DEFAULT_AVATAR_BUCKET_URL = '/api/avatars';
 
 const AvatarBucketContext = createContext(DEFAULT_AVATAR_BUCKET_URL);
 

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 export const BADGE_INTENTS = ['neutral', 'positive', 'warning', 'attention', 'accented'] as const;
 export const BADGE_VARIANTS = ['fill', 'outline'] as const;
 export type BadgeIntent = (typeof BADGE_INTENTS)[number];
-export type BadgeVariant = (typeof BADGE_VARIANTS)[number];
+type BadgeVariant = (typeof BADGE_VARIANTS)[number];
 
 interface BadgeColors {
   strong: string;

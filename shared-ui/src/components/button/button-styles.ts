@@ -4,9 +4,9 @@ export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'textLink', 
 export const BUTTON_INTENTS = ['default', 'positive', 'warning', 'attention', 'ghost'] as const;
 export const BUTTON_SIZES = ['sm', 'md', 'lg', 'icon-sm', 'icon-md', 'icon-lg', 'icon-xl'] as const;
 
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
-export type ButtonIntent = (typeof BUTTON_INTENTS)[number];
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
+type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+type ButtonIntent = (typeof BUTTON_INTENTS)[number];
+type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 export interface ButtonStyleOptions {
   variant?: ButtonVariant;

@@ -33,7 +33,7 @@ export const NETWORKS: Readonly<Record<string, NetworkInfo>> = {
 };
 
 /** Other names the data uses for the same networks (lower case). */
-export const NETWORK_ALIASES: Readonly<Record<string, string>> = {
+const NETWORK_ALIASES: Readonly<Record<string, string>> = {
   eth: 'ethereum',
   mainnet: 'ethereum',
   sol: 'solana',

@@ -27,7 +27,7 @@ export const TOKEN_BRANDS: Readonly<Record<string, BrandKey>> = {
 };
 
 /** Token names the data uses instead of symbols (lower-case name → symbol). */
-export const TOKEN_NAME_ALIASES: Readonly<Record<string, string>> = {
+const TOKEN_NAME_ALIASES: Readonly<Record<string, string>> = {
   bitcoin: 'BTC',
   'wrapped bitcoin': 'BTC',
   ethereum: 'ETH',

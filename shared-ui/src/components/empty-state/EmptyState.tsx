@@ -6,7 +6,7 @@ import { CloseGlyph, InfoGlyph, SearchGlyph } from '../icons/glyphs.tsx';
 /** Default empty text of tables (spec §8). */
 export const DEFAULT_EMPTY_TEXT = 'Žádná data k zobrazení';
 
-export type EmptyStateIcon = 'close' | 'search' | 'info';
+type EmptyStateIcon = 'close' | 'search' | 'info';
 
 const icons: Record<EmptyStateIcon, ReactNode> = {
   close: <CloseGlyph size={24} />,

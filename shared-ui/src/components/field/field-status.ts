@@ -11,8 +11,7 @@ const statusBorder: Record<FieldStatus, (theme: Theme) => string> = {
   empty: (t) => t.colors.border,
 };
 
-export const FIELD_SIZES = ['sm', 'md', 'lg'] as const;
-export type FieldSize = (typeof FIELD_SIZES)[number];
+export type FieldSize = 'sm' | 'md' | 'lg';
 
 /** The box shared by inputs and selects, so a filter row lines up. */
 export function fieldBoxStyles(status: FieldStatus, size: FieldSize) {

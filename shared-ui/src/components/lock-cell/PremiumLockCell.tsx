@@ -4,7 +4,7 @@ import { ButtonLink } from '../button/ButtonLink.tsx';
 import { LockGlyph } from '../icons/glyphs.tsx';
 
 /** Where premium is bought (and where non-premium users are sent). */
-export const PREMIUM_ROUTE = '/premium';
+const PREMIUM_ROUTE = '/premium';
 
 export type PremiumLockCellProps = ComponentProps<'span'>;
 

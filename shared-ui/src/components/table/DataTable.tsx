@@ -64,7 +64,7 @@ function defaultRowKey(row: object, index: number): Key {
 }
 
 /** A sticky column keeps an opaque background so scrolled cells pass under it, not through it. */
-export function stickyCellStyles(theme: Theme): CSSObject {
+function stickyCellStyles(theme: Theme): CSSObject {
   return { position: 'sticky', left: 0, zIndex: 1, background: theme.colors.background };
 }
 

@@ -10,8 +10,6 @@ import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { currentTableId } from './table-id.ts';
 import { TableToolbar } from './TableToolbar.tsx';
 
-export { tableIdOf } from './table-id.ts';
-
 /** A table's saved view (columns, density) and the columns it shows. */
 export function useTableView<Row extends object>(
   columns: readonly TableColumn<Row>[],

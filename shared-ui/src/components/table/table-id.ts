@@ -2,7 +2,7 @@
  * Names a table's saved view: the screen (first path segment, so every token page shares
  * one view of its holders table) and the table's label.
  */
-export function tableIdOf(pathname: string, label: string): string {
+function tableIdOf(pathname: string, label: string): string {
   const screen = pathname.split('/').find((segment) => segment !== '') ?? 'home';
   return `${screen}:${label}`;
 }

@@ -2,7 +2,7 @@ import type { CSSObject, Theme } from '@emotion/react';
 import { useId, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 
 export const TABS_VARIANTS = ['contained', 'naked'] as const;
-export type TabsVariant = (typeof TABS_VARIANTS)[number];
+type TabsVariant = (typeof TABS_VARIANTS)[number];
 
 /** A tab of spec §3: label, value, icon. */
 export interface TabItem<Value extends string> {

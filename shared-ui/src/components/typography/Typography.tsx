@@ -13,7 +13,7 @@ export const TYPOGRAPHY_LEVELS = [
   'xs',
   'xxs',
 ] as const;
-export type TypographyLevel = (typeof TYPOGRAPHY_LEVELS)[number];
+type TypographyLevel = (typeof TYPOGRAPHY_LEVELS)[number];
 
 export const TYPOGRAPHY_TONES = [
   'default',

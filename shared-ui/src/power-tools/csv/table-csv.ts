@@ -7,7 +7,7 @@ import { csvCell } from './csv-cell.ts';
 const RECORD_END = '\r\n';
 
 /** The columns an export writes: every one not marked `exportable: false`. */
-export function exportedColumns<Row extends object>(
+function exportedColumns<Row extends object>(
   columns: readonly TableColumn<Row>[],
 ): TableColumn<Row>[] {
   return columns.filter((column) => column.exportable !== false);
@@ -21,7 +21,7 @@ const FORMATTED_SUFFIX = 'Formatted';
  * has one, else to the number it reads as (the same reading the column sorts by), so a
  * figure column exports a number even when its builder forgot the sortKey.
  */
-export function exportValueOf<Row extends object>(
+function exportValueOf<Row extends object>(
   column: TableColumn<Row>,
   row: Row,
   rowNumber: number,
