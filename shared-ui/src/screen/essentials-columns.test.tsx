@@ -120,7 +120,7 @@ describe('market essentials columns', () => {
     const user = userEvent.setup();
     loadPage();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = screen.getByRole('dialog', { name: 'Columns of Top Holdings' });
+    const menu = await screen.findByRole('dialog', { name: 'Columns of Top Holdings' });
     const holders = within(menu).getByRole('checkbox', { name: 'Holders' });
     expect(holders).toHaveProperty('checked', false);
     await user.click(holders);

@@ -49,7 +49,8 @@ function token(symbol: string, network: SearchResultRow['network'] = 'CEX'): Sea
   };
 }
 
-function showPalette(search: TokenSearch = vi.fn(async () => []), table = SPEC_ROUTE_TABLE) {
+/** Shows the palette open; its dialog (the modal's lazy floating layer) arrives a tick later. */
+async function showPalette(search: TokenSearch = vi.fn(async () => []), table = SPEC_ROUTE_TABLE) {
   const onClose = vi.fn();
   render(
     <FlowscopeThemeProvider mode="dark">
@@ -61,7 +62,7 @@ function showPalette(search: TokenSearch = vi.fn(async () => []), table = SPEC_R
       </RouteTableContext>
     </FlowscopeThemeProvider>,
   );
-  return { onClose, input: screen.getByRole('combobox', { name: /Search screens/ }) };
+  return { onClose, input: await screen.findByRole('combobox', { name: /Search screens/ }) };
 }
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
@@ -71,7 +72,7 @@ const selected = () =>
 describe('command palette', () => {
   it('filters screens as you type; arrows move, Enter jumps to the route', async () => {
     const user = userEvent.setup();
-    const { input, onClose } = showPalette();
+    const { input, onClose } = await showPalette();
     await user.type(input, 'holdings');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -94,7 +95,7 @@ describe('command palette', () => {
 
   it('offers the screens of the configured remotes only, never one whose path needs a parameter', async () => {
     const user = userEvent.setup();
-    const { input } = showPalette(undefined, routeTableOf(RESEARCH_ROUTES));
+    const { input } = await showPalette(undefined, routeTableOf(RESEARCH_ROUTES));
     await user.type(input, 'research');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -106,9 +107,9 @@ describe('command palette', () => {
   });
 
   it('searches tokens 500 ms after the last key, once, and Enter opens the token page', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const search = vi.fn<TokenSearch>(async () => [token('BTC'), token('BTCB', 'bsc')]);
-    const { input } = showPalette(search);
+    const { input } = await showPalette(search);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // Keys 300 ms apart: each one starts the 500 ms wait again.
     for (const typed of ['B', 'BT', 'BTC']) {
       fireEvent.change(input, { target: { value: typed } });
@@ -137,8 +138,10 @@ describe('command palette', () => {
   });
 
   it('opens a DEX token on the Search screen, which has its page', async () => {
+    const { input } = await showPalette(
+      vi.fn<TokenSearch>(async () => [token('PEPE', 'ethereum')]),
+    );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { input } = showPalette(vi.fn<TokenSearch>(async () => [token('PEPE', 'ethereum')]));
     fireEvent.change(input, { target: { value: 'pepe' } });
     await act(async () => {
       vi.advanceTimersByTime(500);
@@ -149,7 +152,7 @@ describe('command palette', () => {
 
   it('says so when the token search fails, and still offers the screens', async () => {
     const user = userEvent.setup();
-    const { input } = showPalette(
+    const { input } = await showPalette(
       vi.fn<TokenSearch>(async () => Promise.reject(new Error('down'))),
     );
     await user.type(input, 'favorites');
@@ -162,7 +165,7 @@ describe('command palette', () => {
   it('runs an action: the theme switch', async () => {
     useThemeStore.setState({ mode: 'dark' });
     const user = userEvent.setup();
-    const { input } = showPalette();
+    const { input } = await showPalette();
     await user.type(input, 'light theme{Enter}');
     expect(useThemeStore.getState().mode).toBe('light');
   });

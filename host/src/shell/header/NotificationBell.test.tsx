@@ -101,6 +101,11 @@ const bellButton = () => screen.getByRole('button', { name: 'Notifications' });
 const unreadBadge = () => bellButton().querySelector('[data-unread-count]');
 const panel = () => within(screen.getByRole('dialog', { name: 'Recent notifications' }));
 const section = (name: string) => within(panel().getByRole('region', { name }));
+/** Opens the bell's panel; it arrives a tick after the click (the floating part is a lazy chunk). */
+async function openBell() {
+  await userEvent.click(bellButton());
+  await screen.findByRole('dialog', { name: 'Recent notifications' });
+}
 const readCalls = () => backend.callsTo(ALERT_PATHS.read).map((call) => call.body);
 
 /** The stream's first source, once the bell has subscribed. */
@@ -118,7 +123,7 @@ describe('NotificationBell on the alert inbox', () => {
     await waitFor(() => expect(unreadBadge()?.getAttribute('data-unread-count')).toBe('3'));
     expect(screen.getByText('3 unread alerts')).toBeTruthy();
 
-    await userEvent.click(bellButton());
+    await openBell();
     const favourites = section('Alerts on favourites');
     const dex = favourites.getByRole('link', {
       name: `New signal on ${signal.name} (${signal.ticker})`,
@@ -151,7 +156,7 @@ describe('NotificationBell on the alert inbox', () => {
   it('reads one alert when it is opened', async () => {
     const { rule } = await traderWithAlerts();
     showBell();
-    await userEvent.click(bellButton());
+    await openBell();
     await userEvent.click(
       await section('Alerts from your rules').findByRole('link', { name: rule.title }),
     );
@@ -161,7 +166,7 @@ describe('NotificationBell on the alert inbox', () => {
 
   it('shows no alerts signed out, and asks for none', async () => {
     showBell();
-    await userEvent.click(bellButton());
+    await openBell();
     expect(panel().queryByRole('region', { name: 'Alerts on favourites' })).toBeNull();
     expect(backend.callsTo(ALERT_PATHS.alerts)).toEqual([]);
   });
@@ -185,7 +190,7 @@ describe('NotificationBell on the live stream', () => {
     expect(useNotificationStore.getState().notifications.map((n) => [n.title, n.message])).toEqual([
       [fresh.title, fresh.body],
     ]);
-    await userEvent.click(bellButton());
+    await openBell();
     expect(
       section('Alerts from your rules').getAllByRole('link', { name: fresh.title }),
     ).toHaveLength(1);

@@ -49,7 +49,8 @@ describe("Settings: 'Times in'", () => {
     renderHeaderPart();
     expect(screen.getByTestId('a-time').textContent).toBe('10/01/2026 14:02 CET');
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const select = screen.getByRole('combobox', { name: 'Times in' });
+    // The settings popover's floating part is a lazy chunk: it arrives a tick after the click.
+    const select = await screen.findByRole('combobox', { name: 'Times in' });
     expect((select as HTMLSelectElement).value).toBe('prague');
     expect(screen.getByRole('option', { name: /^My time zone \(.+\)$/ })).toBeTruthy();
     await userEvent.selectOptions(select, 'UTC');
@@ -64,7 +65,7 @@ describe("Settings: 'Times in'", () => {
     signInForTest();
     renderHeaderPart();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Times in' }), 'utc');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Times in' }), 'utc');
     await waitFor(() => expect(patches).toEqual([{ preferences: { timeZone: 'utc' } }]));
     expect(screen.getByTestId('a-time').textContent).toBe('10/01/2026 13:02 UTC');
   });

@@ -240,7 +240,8 @@ describe('Alpha Feed DEX', () => {
     await waitFor(() => expect(cards().length).toBeLessThanOrEqual(20));
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Network' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Ethereum' }));
+    // The list's floating part is a lazy chunk: it arrives a tick after the click.
+    fireEvent.click(await screen.findByRole('option', { name: 'Ethereum' }));
     await waitFor(() => expect(alertBodies()).toHaveLength(3));
     expect(alertBodies()[2]).toEqual({
       ...DEFAULT_BODY,

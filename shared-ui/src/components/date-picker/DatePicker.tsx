@@ -1,17 +1,4 @@
 import type { Theme } from '@emotion/react';
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useIsPhone } from '../../hooks/use-media-query.ts';
 import { textLang } from '../../i18n/text-lang.ts';
@@ -19,7 +6,9 @@ import { Button } from '../button/Button.tsx';
 import { FieldLabel } from '../field/FieldLabel.tsx';
 import { bareControlStyles, fieldBoxStyles, type FieldStatus } from '../field/field-status.ts';
 import { CalendarGlyph } from '../icons/glyphs.tsx';
-import { POPOVER_OFFSET } from '../popover/Popover.tsx';
+import { floatingSurface } from '../floating/floating-surface.ts';
+import { LazyAnchoredPanel, preloadFloating } from '../floating/lazy-floating.tsx';
+import { lazyChunk } from '../../lazy/lazy-chunk.ts';
 import { Spinner } from '../spinner/Spinner.tsx';
 import { dateProblem, rangeProblem, type DateRules } from './date-rules.ts';
 import {
@@ -31,8 +20,14 @@ import {
   type DateRangeValue,
 } from '@flowscope/core';
 
-// react-day-picker and date-fns stay out of the first view: fetched when a calendar opens.
-const DatePickerCalendar = lazy(() => import('./DatePickerCalendar.tsx'));
+// react-day-picker and date-fns stay out of the first view: fetched when a calendar opens,
+// beside the floating chunk that places it (both warmed up when the calendar button is reached).
+const calendarChunk = lazyChunk(() => import('./DatePickerCalendar.tsx'));
+const DatePickerCalendar = lazy(calendarChunk.load);
+const preloadCalendar = () => {
+  preloadFloating();
+  calendarChunk.preload();
+};
 
 interface DatePickerCommonProps {
   /** Names the field and the calendar. */
@@ -90,34 +85,12 @@ export function DatePicker(props: DatePickerProps) {
       ? DATE_INPUT_FORMAT
       : `${DATE_INPUT_FORMAT}${RANGE_SEPARATOR}${DATE_INPUT_FORMAT}`;
 
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    // Kept whole inside the window: flipped above when there is no room below, slid along
-    // both axes, and never taller or wider than the space left (it scrolls instead).
-    middleware: [
-      offset(POPOVER_OFFSET),
-      flip({ padding: POPOVER_OFFSET }),
-      shift({ padding: POPOVER_OFFSET, crossAxis: true }),
-      size({
-        padding: POPOVER_OFFSET,
-        apply({ availableWidth, availableHeight, elements }) {
-          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
-          elements.floating.style.maxHeight = `${Math.max(0, availableHeight)}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getFloatingProps } = useInteractions([
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const [fieldBox, setFieldBox] = useState<HTMLElement | null>(null);
+  const calendarId = useId();
+  const openCalendar = () => {
+    preloadCalendar();
+    setOpen(true);
+  };
 
   const commitTyped = () => {
     if (typed === null) return;
@@ -148,7 +121,7 @@ export function DatePicker(props: DatePickerProps) {
       event.preventDefault();
       commitTyped();
     } else if (event.key === 'ArrowDown' && event.altKey) {
-      setOpen(true);
+      openCalendar();
     }
   };
 
@@ -169,7 +142,7 @@ export function DatePicker(props: DatePickerProps) {
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
       {showLabel && <FieldLabel htmlFor={inputId}>{label}</FieldLabel>}
       <div
-        ref={setReference}
+        ref={setFieldBox}
         css={fieldBoxStyles(invalid ? 'error' : status, 'md')}
         data-status={invalid ? 'error' : status}
       >
@@ -194,31 +167,38 @@ export function DatePicker(props: DatePickerProps) {
           lang={textLang(calendarButtonLabel)}
           aria-haspopup="dialog"
           aria-expanded={open}
+          aria-controls={open ? calendarId : undefined}
           disabled={disabled}
-          onClick={() => setOpen((current) => !current)}
+          onClick={() => (open ? setOpen(false) : openCalendar())}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
         >
           <CalendarGlyph />
         </Button>
       </div>
       {open && (
-        <FloatingPortal>
-          {/* Modal focus: Tab walks the month arrows, the days and the buttons, and stays in. */}
-          <FloatingFocusManager context={context} modal>
+        // Kept whole inside the window: flipped above when there is no room below, slid along
+        // both axes, and never taller or wider than the space left (it scrolls instead). Modal
+        // focus: Tab walks the month arrows, the days and the buttons, and stays in.
+        <LazyAnchoredPanel
+          anchor={fieldBox}
+          onDismiss={() => setOpen(false)}
+          fit={{ height: { min: 0 }, whole: true }}
+          focus="modal"
+        >
+          {(panel) => (
             <div
-              ref={setFloating}
+              {...panel}
+              id={calendarId}
+              role="dialog"
               aria-label={label}
               lang={textLang(label)}
-              style={floatingStyles}
               css={(theme: Theme) => ({
-                zIndex: theme.zIndices.popover,
+                ...floatingSurface(theme),
                 overflow: 'auto',
                 padding: theme.spacing.md,
                 borderRadius: theme.radii.lg,
-                border: `1px solid ${theme.colors.border}`,
-                background: theme.colors.surfaceRaised,
-                boxShadow: theme.colors.shadow,
               })}
-              {...getFloatingProps()}
             >
               <Suspense fallback={<Spinner label="Načítám kalendář" lang="cs" />}>
                 <DatePickerCalendar
@@ -236,8 +216,8 @@ export function DatePicker(props: DatePickerProps) {
                 />
               </Suspense>
             </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+          )}
+        </LazyAnchoredPanel>
       )}
     </div>
   );

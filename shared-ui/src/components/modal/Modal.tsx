@@ -1,17 +1,8 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  useTransitionStyles,
-} from '@floating-ui/react';
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { durations } from '../../theme/tokens.ts';
 import { Button } from '../button/Button.tsx';
+import { LazyModalLayer } from '../floating/lazy-floating.tsx';
 import { CloseGlyph } from '../icons/glyphs.tsx';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', 'full'] as const;
@@ -52,9 +43,10 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog. floating-ui traps focus inside it (and returns it to the opener), locks
- * page scroll while it is mounted, closes it on Escape or a backdrop click and keeps it
- * mounted for the 300 ms fade-out once `open` turns false.
+ * A modal dialog. It traps focus inside (and returns it to the opener), locks page scroll
+ * while it is on screen, closes on Escape or a backdrop click and stays for the 300 ms
+ * fade-out once `open` turns false. Closed it renders nothing: its layer (floating-ui) is
+ * fetched when it first opens, and stays mounted from then to play each fade-out.
  */
 export function Modal({
   open,
@@ -68,109 +60,83 @@ export function Modal({
   returnFocus,
 }: ModalProps) {
   const titleId = useId();
-  const {
-    refs: { setFloating },
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: (next) => {
-      if (!next) onClose();
-    },
-  });
-  const { getFloatingProps } = useInteractions([
-    useDismiss(context, { outsidePressEvent: 'mousedown' }),
-    useRole(context, { role: 'dialog' }),
-  ]);
-  const { isMounted, styles: fade } = useTransitionStyles(context, {
-    duration: MODAL_FADE_MS,
-    initial: { opacity: 0 },
-  });
-  if (!isMounted) return null;
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
+  if (!everOpened) return null;
 
   return (
-    <FloatingPortal>
-      <FloatingOverlay
-        lockScroll
-        style={fade}
-        data-state={open ? 'open' : 'closing'}
-        css={(theme: Theme) => ({
-          zIndex: theme.zIndices.modal,
-          display: 'grid',
-          placeItems: 'center',
-          padding: size === 'full' ? 0 : theme.spacing.lg,
-          background: theme.colors.overlay,
-        })}
-      >
-        <FloatingFocusManager
-          context={context}
-          modal
-          initialFocus={initialFocus}
-          // Read on the closing render: the action that removes the opener sets it first.
-          returnFocus={returnFocus?.current ? returnFocus : true}
+    <LazyModalLayer
+      open={open}
+      onClose={onClose}
+      initialFocus={initialFocus}
+      returnFocus={returnFocus}
+      overlayStyles={(theme: Theme) => ({
+        zIndex: theme.zIndices.modal,
+        display: 'grid',
+        placeItems: 'center',
+        padding: size === 'full' ? 0 : theme.spacing.lg,
+        background: theme.colors.overlay,
+      })}
+    >
+      {(dialog) => (
+        <div
+          {...dialog}
+          aria-labelledby={titleId}
+          aria-modal="true"
+          data-size={size}
+          css={(theme: Theme) => ({
+            display: 'grid',
+            gridTemplateRows: 'auto 1fr auto',
+            maxHeight: 'calc(100vh - 32px)',
+            borderRadius: theme.radii.lg,
+            border: `1px solid ${theme.colors.border}`,
+            background: theme.colors.surface,
+            color: theme.colors.text,
+            boxShadow: theme.colors.shadow,
+            ...sizeStyles[size],
+          })}
         >
-          <div
-            ref={setFloating}
-            aria-labelledby={titleId}
-            aria-modal="true"
-            data-size={size}
+          <header
             css={(theme: Theme) => ({
-              display: 'grid',
-              gridTemplateRows: 'auto 1fr auto',
-              maxHeight: 'calc(100vh - 32px)',
-              borderRadius: theme.radii.lg,
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.surface,
-              color: theme.colors.text,
-              boxShadow: theme.colors.shadow,
-              ...sizeStyles[size],
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: theme.spacing.md,
+              padding: theme.spacing.lg,
+              borderBottom: `1px solid ${theme.colors.border}`,
             })}
-            {...getFloatingProps()}
           >
-            <header
+            <h2 id={titleId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h3 })}>
+              {title}
+            </h2>
+            <Button
+              variant="tertiary"
+              intent="ghost"
+              size="icon-sm"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <CloseGlyph />
+            </Button>
+          </header>
+          <div css={(theme: Theme) => ({ padding: theme.spacing.lg, overflowY: 'auto' })}>
+            {children}
+          </div>
+          {footer !== undefined && (
+            <footer
               css={(theme: Theme) => ({
                 display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: theme.spacing.md,
+                justifyContent: 'flex-end',
+                gap: theme.spacing.sm,
                 padding: theme.spacing.lg,
-                borderBottom: `1px solid ${theme.colors.border}`,
+                borderTop: `1px solid ${theme.colors.border}`,
               })}
             >
-              <h2
-                id={titleId}
-                css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h3 })}
-              >
-                {title}
-              </h2>
-              <Button
-                variant="tertiary"
-                intent="ghost"
-                size="icon-sm"
-                aria-label={closeLabel}
-                onClick={onClose}
-              >
-                <CloseGlyph />
-              </Button>
-            </header>
-            <div css={(theme: Theme) => ({ padding: theme.spacing.lg, overflowY: 'auto' })}>
-              {children}
-            </div>
-            {footer !== undefined && (
-              <footer
-                css={(theme: Theme) => ({
-                  display: 'flex',
-                  justifyContent: 'flex-end',
-                  gap: theme.spacing.sm,
-                  padding: theme.spacing.lg,
-                  borderTop: `1px solid ${theme.colors.border}`,
-                })}
-              >
-                {footer}
-              </footer>
-            )}
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+              {footer}
+            </footer>
+          )}
+        </div>
+      )}
+    </LazyModalLayer>
   );
 }

@@ -69,13 +69,15 @@ describe('Multiselect', () => {
   it('says when a search finds nothing', async () => {
     renderWithTheme(<Harness />);
     await userEvent.type(screen.getByRole('combobox'), 'zzz');
-    expect(screen.getByText('No elements found. Consider changing the search query.')).toBeTruthy();
+    expect(
+      await screen.findByText('No elements found. Consider changing the search query.'),
+    ).toBeTruthy();
   });
 
   it('says when there is nothing to choose', async () => {
     renderWithTheme(<Harness options={[]} />);
     await userEvent.click(screen.getByRole('combobox'));
-    expect(screen.getByText('List is empty.')).toBeTruthy();
+    expect(await screen.findByText('List is empty.')).toBeTruthy();
   });
 
   it('renders only the options in view of a long list', async () => {
@@ -85,7 +87,7 @@ describe('Multiselect', () => {
     }));
     renderWithTheme(<Harness options={many} />);
     await userEvent.click(screen.getByRole('combobox'));
-    const rendered = screen.getAllByRole('option');
+    const rendered = await screen.findAllByRole('option');
     // 300 px / 40 px per option = 8 in view, plus a few ahead.
     expect(rendered.length).toBeGreaterThanOrEqual(8);
     expect(rendered.length).toBeLessThan(20);

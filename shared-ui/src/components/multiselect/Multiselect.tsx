@@ -1,17 +1,11 @@
 import type { Theme } from '@emotion/react';
-import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { fieldBoxStyles, bareControlStyles, type FieldStatus } from '../field/field-status.ts';
+import { LIST_OFFSET } from '../floating/floating-options.ts';
+import { floatingSurface } from '../floating/floating-surface.ts';
+import { LazyAnchoredPanel, preloadFloating } from '../floating/lazy-floating.tsx';
 import { CloseGlyph } from '../icons/glyphs.tsx';
+import { lazyChunk } from '../../lazy/lazy-chunk.ts';
 import {
   filterOptions,
   isMaximumReached,
@@ -27,14 +21,18 @@ import {
 import { Spinner } from '../spinner/Spinner.tsx';
 
 /**
- * The option list and its virtualiser (@tanstack/react-virtual) load when a list first opens:
- * no screen's first view pays for them.
+ * The option list and its virtualiser (@tanstack/react-virtual) load when a list first opens,
+ * with the floating chunk that places it: no screen's first view pays for them. The pointer
+ * reaching the field warms both up.
  */
+const optionListChunk = lazyChunk(() => import('./MultiselectOptionList.tsx'));
 const MultiselectOptionList = lazy(() =>
-  import('./MultiselectOptionList.tsx').then((module) => ({
-    default: module.MultiselectOptionList,
-  })),
+  optionListChunk.load().then((module) => ({ default: module.MultiselectOptionList })),
 );
+const preloadList = () => {
+  preloadFloating();
+  optionListChunk.preload();
+};
 
 export interface MultiselectProps {
   options: readonly MultiselectOption[];
@@ -81,30 +79,15 @@ export function Multiselect({
   const maximumReached = isMaximumReached(value.length, max);
   const labels = new Map(options.map((option) => [option.value, option.label]));
 
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [
-      offset(4),
-      flip(),
-      size({
-        apply: ({ rects, elements }) => {
-          elements.floating.style.width = `${rects.reference.width}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
+  const [field, setField] = useState<HTMLElement | null>(null);
+  const openList = () => {
+    preloadList();
+    setOpen(true);
+  };
 
   const toggle = (optionValue: string) => onChange(toggleOption(value, optionValue, max));
   const moveActive = (step: number) => {
-    setOpen(true);
+    openList();
     if (shown.length === 0) return;
     setActiveIndex((current) => (current + step + shown.length) % shown.length);
   };
@@ -133,7 +116,8 @@ export function Multiselect({
   return (
     <div>
       <div
-        ref={setReference}
+        ref={setField}
+        onPointerEnter={preloadList}
         css={(theme: Theme) => ({
           ...fieldBoxStyles(status, 'md')(theme),
           height: 'auto',
@@ -193,76 +177,74 @@ export function Multiselect({
           onChange={(event) => {
             setQuery(event.target.value);
             setActiveIndex(0);
-            setOpen(true);
+            openList();
           }}
+          onFocus={openList}
+          onClick={openList}
+          onKeyDown={handleKeyDown}
           css={{ ...bareControlStyles, minWidth: 80, height: 28 }}
-          // Handlers go through floating-ui so its own (dismissal) handlers are merged, not lost.
-          {...getReferenceProps({
-            onFocus: () => setOpen(true),
-            onClick: () => setOpen(true),
-            onKeyDown: handleKeyDown,
-          })}
         />
       </div>
       {open && (
-        <FloatingPortal>
-          <div
-            ref={setFloating}
-            style={floatingStyles}
-            css={(theme: Theme) => ({
-              zIndex: theme.zIndices.popover,
-              borderRadius: theme.radii.md,
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.surfaceRaised,
-              color: theme.colors.text,
-              boxShadow: theme.colors.shadow,
-              fontSize: theme.fontSizes.sm,
-              overflow: 'hidden',
-            })}
-            {...getFloatingProps()}
-          >
-            {maximumReached && max !== undefined && (
-              <p
-                role="status"
-                css={(theme: Theme) => ({
-                  margin: 0,
-                  padding: theme.spacing.md,
-                  color: theme.colors.warning,
-                })}
-              >
-                {maximumSelectedMessage(max)}
-              </p>
-            )}
-            {message !== null ? (
-              <p
-                role="status"
-                css={(theme: Theme) => ({
-                  margin: 0,
-                  padding: theme.spacing.md,
-                  color: theme.colors.textMuted,
-                })}
-              >
-                {message}
-              </p>
-            ) : (
-              <Suspense fallback={<Spinner label="Loading options" />}>
-                <MultiselectOptionList
-                  id={listboxId}
-                  label={label}
-                  options={shown}
-                  selected={value}
-                  blocked={maximumReached}
-                  activeIndex={activeIndex}
-                  optionId={optionId}
-                  maxHeight={maxHeight}
-                  optionHeight={optionHeight}
-                  onToggle={toggle}
-                  onActivate={setActiveIndex}
-                />
-              </Suspense>
-            )}
-          </div>
-        </FloatingPortal>
+        <LazyAnchoredPanel
+          anchor={field}
+          onDismiss={() => setOpen(false)}
+          gap={LIST_OFFSET}
+          fit={{ width: 'anchor' }}
+        >
+          {(panel) => (
+            <div
+              {...panel}
+              css={(theme: Theme) => ({
+                ...floatingSurface(theme),
+                borderRadius: theme.radii.md,
+                fontSize: theme.fontSizes.sm,
+                overflow: 'hidden',
+              })}
+            >
+              {maximumReached && max !== undefined && (
+                <p
+                  role="status"
+                  css={(theme: Theme) => ({
+                    margin: 0,
+                    padding: theme.spacing.md,
+                    color: theme.colors.warning,
+                  })}
+                >
+                  {maximumSelectedMessage(max)}
+                </p>
+              )}
+              {message !== null ? (
+                <p
+                  role="status"
+                  css={(theme: Theme) => ({
+                    margin: 0,
+                    padding: theme.spacing.md,
+                    color: theme.colors.textMuted,
+                  })}
+                >
+                  {message}
+                </p>
+              ) : (
+                <Suspense fallback={<Spinner label="Loading options" />}>
+                  <MultiselectOptionList
+                    id={listboxId}
+                    label={label}
+                    options={shown}
+                    selected={value}
+                    blocked={maximumReached}
+                    activeIndex={activeIndex}
+                    optionId={optionId}
+                    maxHeight={maxHeight}
+                    optionHeight={optionHeight}
+                    onToggle={toggle}
+                    onActivate={setActiveIndex}
+                  />
+                </Suspense>
+              )}
+            </div>
+          )}
+        </LazyAnchoredPanel>
       )}
     </div>
   );

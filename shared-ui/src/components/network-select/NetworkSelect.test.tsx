@@ -25,12 +25,14 @@ function Harness({ onChange }: { onChange?: (value: Network | '') => void }) {
 const combobox = () => screen.getByRole('combobox', { name: 'Network' });
 
 describe('NetworkSelect', () => {
-  it('lists the empty choice and every network by name, each with its mark', () => {
+  it('lists the empty choice and every network by name, each with its mark', async () => {
     renderWithTheme(<Harness />);
     expect(combobox().textContent).toBe('Any network');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(combobox());
-    const list = screen.getByRole('listbox', { name: 'Network' });
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    // The list's floating part is a lazy chunk: it arrives a tick after the click.
+    const list = await screen.findByRole('listbox', { name: 'Network' });
     expect(
       within(list)
         .getAllByRole('option')
@@ -43,11 +45,11 @@ describe('NetworkSelect', () => {
     ).toBe('true');
   });
 
-  it('chooses a network with the mouse and shows it with its mark', () => {
+  it('chooses a network with the mouse and shows it with its mark', async () => {
     const onChange = vi.fn();
     renderWithTheme(<Harness onChange={onChange} />);
     fireEvent.click(combobox());
-    fireEvent.click(screen.getByRole('option', { name: 'Solana' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Solana' }));
     expect(onChange).toHaveBeenCalledWith('solana');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(combobox().getAttribute('data-value')).toBe('solana');
@@ -55,11 +57,12 @@ describe('NetworkSelect', () => {
     expect(combobox().querySelector('[data-brand="solana"]')).not.toBeNull();
   });
 
-  it('works from the keyboard: arrows, Enter, type-ahead and Escape', () => {
+  it('works from the keyboard: arrows, Enter, type-ahead and Escape', async () => {
     const onChange = vi.fn();
     renderWithTheme(<Harness onChange={onChange} />);
     fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('listbox');
     fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
     const active = combobox().getAttribute('aria-activedescendant');
     expect(document.getElementById(active ?? '')?.lastChild?.textContent).toBe('Base');
@@ -67,6 +70,7 @@ describe('NetworkSelect', () => {
     expect(onChange).toHaveBeenLastCalledWith('base');
 
     fireEvent.keyDown(combobox(), { key: 's' });
+    await screen.findByRole('listbox');
     const typed = combobox().getAttribute('aria-activedescendant');
     expect(document.getElementById(typed ?? '')?.lastChild?.textContent).toBe('Solana');
     fireEvent.keyDown(combobox(), { key: 'Escape' });
@@ -74,11 +78,11 @@ describe('NetworkSelect', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  it('does not call onChange when the chosen network is already selected', () => {
+  it('does not call onChange when the chosen network is already selected', async () => {
     const onChange = vi.fn();
     renderWithTheme(<Harness onChange={onChange} />);
     fireEvent.click(combobox());
-    fireEvent.click(screen.getByRole('option', { name: 'Any network' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Any network' }));
     expect(onChange).not.toHaveBeenCalled();
   });
 });

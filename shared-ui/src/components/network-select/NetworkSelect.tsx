@@ -1,9 +1,11 @@
 import type { Theme } from '@emotion/react';
-import { autoUpdate, flip, FloatingPortal, offset, size, useFloating } from '@floating-ui/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { NetworkIcon } from '../crypto-icons/NetworkIcon.tsx';
 import { networkName } from '../crypto-icons/networks.ts';
 import { fieldBoxStyles } from '../field/field-status.ts';
+import { LIST_OFFSET } from '../floating/floating-options.ts';
+import { floatingSurface } from '../floating/floating-surface.ts';
+import { LazyAnchoredPanel, preloadFloating } from '../floating/lazy-floating.tsx';
 import { ChevronGlyph } from '../icons/glyphs.tsx';
 import { listKeyAction, typeaheadIndex } from './list-keys.ts';
 
@@ -18,8 +20,8 @@ export interface NetworkSelectProps<Network extends string> {
   label?: string;
 }
 
-/** Most of the list visible without covering a phone screen. */
-const LIST_MAX_HEIGHT = 300;
+/** Most of the list visible without covering a phone screen, and a few options at the least. */
+const LIST_HEIGHT = { min: 120, max: 300 };
 /** Letters typed within this pause make one type-ahead word. */
 const TYPEAHEAD_PAUSE_MS = 500;
 
@@ -58,26 +60,8 @@ export function NetworkSelect<Network extends string>({
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(selectedIndex);
   const typed = useRef({ text: '', at: 0 });
-  const comboboxRef = useRef<HTMLDivElement | null>(null);
 
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-  } = useFloating({
-    open,
-    placement: 'bottom-start',
-    middleware: [
-      offset(4),
-      flip(),
-      size({
-        apply: ({ rects, availableHeight, elements }) => {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.max(120, Math.min(LIST_MAX_HEIGHT, availableHeight - 8))}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
+  const [combobox, setCombobox] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -126,7 +110,7 @@ export function NetworkSelect<Network extends string>({
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
       <span
         id={labelId}
-        onClick={() => comboboxRef.current?.focus()}
+        onClick={() => combobox?.focus()}
         css={(theme: Theme) => ({
           fontSize: theme.fontSizes.xs,
           fontWeight: theme.fontWeights.medium,
@@ -136,10 +120,7 @@ export function NetworkSelect<Network extends string>({
         {label}
       </span>
       <div
-        ref={(node) => {
-          comboboxRef.current = node;
-          setReference(node);
-        }}
+        ref={setCombobox}
         role="combobox"
         tabIndex={0}
         aria-labelledby={labelId}
@@ -151,6 +132,8 @@ export function NetworkSelect<Network extends string>({
         onClick={() => (open ? setOpen(false) : openAt(selectedIndex))}
         onBlur={() => setOpen(false)}
         onKeyDown={handleKeyDown}
+        onPointerEnter={preloadFloating}
+        onFocus={preloadFloating}
         css={(theme: Theme) => ({
           ...fieldBoxStyles('empty', 'md')(theme),
           minWidth: 170,
@@ -175,64 +158,66 @@ export function NetworkSelect<Network extends string>({
         <ChevronGlyph direction={open ? 'up' : 'down'} size={14} />
       </div>
       {open && (
-        <FloatingPortal>
-          <ul
-            ref={setFloating}
-            id={listboxId}
-            role="listbox"
-            aria-labelledby={labelId}
-            style={floatingStyles}
-            // Keeps focus on the combobox while the list (or its scrollbar) is used.
-            onMouseDown={(event) => event.preventDefault()}
-            css={(theme: Theme) => ({
-              zIndex: theme.zIndices.popover,
-              margin: 0,
-              padding: theme.spacing.xxs,
-              listStyle: 'none',
-              overflowY: 'auto',
-              borderRadius: theme.radii.md,
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.surfaceRaised,
-              color: theme.colors.text,
-              boxShadow: theme.colors.shadow,
-              fontSize: theme.fontSizes.sm,
-            })}
-          >
-            {options.map((option, index) => (
-              <li
-                key={option.value === '' ? '(none)' : option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === selectedIndex}
-                data-active={index === activeIndex || undefined}
-                onMouseEnter={() => setActiveIndex(index)}
-                onClick={() => choose(index)}
-                css={(theme: Theme) => ({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: theme.spacing.sm,
-                  minHeight: theme.controlHeights.md,
-                  padding: `0 ${theme.spacing.sm}px`,
-                  borderRadius: theme.radii.sm,
-                  cursor: 'pointer',
-                  whiteSpace: 'nowrap',
-                  '&[data-active]': { background: theme.colors.surfaceHover },
-                  '&[aria-selected="true"]': {
-                    color: theme.colors.link,
-                    fontWeight: theme.fontWeights.semibold,
-                  },
-                })}
-              >
-                {option.value === '' ? (
-                  <span aria-hidden="true" css={{ display: 'inline-block', width: 18 }} />
-                ) : (
-                  <NetworkIcon network={option.value} size={18} decorative />
-                )}
-                {option.label}
-              </li>
-            ))}
-          </ul>
-        </FloatingPortal>
+        <LazyAnchoredPanel
+          anchor={combobox}
+          onDismiss={() => setOpen(false)}
+          gap={LIST_OFFSET}
+          fit={{ width: 'at-least-anchor', height: LIST_HEIGHT }}
+        >
+          {(panel) => (
+            <ul
+              {...panel}
+              id={listboxId}
+              role="listbox"
+              aria-labelledby={labelId}
+              // Keeps focus on the combobox while the list (or its scrollbar) is used.
+              onMouseDown={(event) => event.preventDefault()}
+              css={(theme: Theme) => ({
+                ...floatingSurface(theme),
+                margin: 0,
+                padding: theme.spacing.xxs,
+                listStyle: 'none',
+                overflowY: 'auto',
+                borderRadius: theme.radii.md,
+                fontSize: theme.fontSizes.sm,
+              })}
+            >
+              {options.map((option, index) => (
+                <li
+                  key={option.value === '' ? '(none)' : option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === selectedIndex}
+                  data-active={index === activeIndex || undefined}
+                  onMouseEnter={() => setActiveIndex(index)}
+                  onClick={() => choose(index)}
+                  css={(theme: Theme) => ({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: theme.spacing.sm,
+                    minHeight: theme.controlHeights.md,
+                    padding: `0 ${theme.spacing.sm}px`,
+                    borderRadius: theme.radii.sm,
+                    cursor: 'pointer',
+                    whiteSpace: 'nowrap',
+                    '&[data-active]': { background: theme.colors.surfaceHover },
+                    '&[aria-selected="true"]': {
+                      color: theme.colors.link,
+                      fontWeight: theme.fontWeights.semibold,
+                    },
+                  })}
+                >
+                  {option.value === '' ? (
+                    <span aria-hidden="true" css={{ display: 'inline-block', width: 18 }} />
+                  ) : (
+                    <NetworkIcon network={option.value} size={18} decorative />
+                  )}
+                  {option.label}
+                </li>
+              ))}
+            </ul>
+          )}
+        </LazyAnchoredPanel>
       )}
     </div>
   );

@@ -28,13 +28,15 @@ describe('Popover', () => {
     const trigger = screen.getByRole('button', { name: 'Tips' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'Search Engine Tips' })).toBeTruthy();
+    // The dialog's floating part is a lazy chunk: it arrives a tick after the click.
+    expect(await screen.findByRole('dialog', { name: 'Search Engine Tips' })).toBeTruthy();
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('closes on Escape', async () => {
     renderWithTheme(<TipsPopover />);
     await userEvent.click(screen.getByRole('button', { name: 'Tips' }));
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -42,7 +44,7 @@ describe('Popover', () => {
   it('closes from its own Close button', async () => {
     renderWithTheme(<TipsPopover />);
     await userEvent.click(screen.getByRole('button', { name: 'Tips' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,27 +1,15 @@
 import type { Theme } from '@emotion/react';
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  size,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { type PanelPlacement } from '../floating/floating-options.ts';
+import { floatingSurface } from '../floating/floating-surface.ts';
+import { LazyAnchoredPanel, preloadFloating } from '../floating/lazy-floating.tsx';
 
-/** Gap between the trigger and the popover, in pixels (spec §9). */
-export const POPOVER_OFFSET = 8;
+export { POPOVER_OFFSET } from '../floating/floating-options.ts';
+
 /** However little room there is, a popover shows this much (and scrolls). */
 const MIN_POPOVER_HEIGHT = 160;
 
-/** Spread onto the element that opens the popover; carries its ref and ARIA state. */
+/** Spread onto the element that opens the popover; carries its ref, ARIA state and handlers. */
 export type PopoverTriggerProps = Record<string, unknown> & {
   ref: (node: HTMLElement | null) => void;
 };
@@ -33,16 +21,17 @@ export interface PopoverProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Accessible name of the popover dialog. */
   label: string;
-  placement?: Placement;
+  placement?: PanelPlacement;
   /** Controlled state; leave both out to let the popover manage itself. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
 /**
- * A non-modal dialog anchored to its trigger. floating-ui positions it (flipping and shifting
- * to stay on screen), closes it on Escape or an outside click and returns focus to the
- * trigger.
+ * A non-modal dialog anchored to its trigger: a click on the trigger toggles it; it flips and
+ * shifts to stay on screen, closes on Escape or an outside click and returns focus to the
+ * trigger. The trigger (with its ARIA state) renders at once; the dialog's floating part is
+ * fetched when it first opens, or earlier when the pointer or the focus reaches the trigger.
  */
 export function Popover({
   trigger,
@@ -58,64 +47,47 @@ export function Popover({
     setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
-
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    middleware: [
-      offset(POPOVER_OFFSET),
-      flip(),
-      shift({ padding: POPOVER_OFFSET }),
-      // A long popover (a table's many columns) scrolls inside the window's room instead
-      // of running past its edge, where nothing in it could be reached.
-      size({
-        padding: POPOVER_OFFSET,
-        apply({ availableHeight, elements }) {
-          elements.floating.style.maxHeight = `${Math.max(MIN_POPOVER_HEIGHT, availableHeight)}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const dialogId = useId();
 
   const close = () => setOpen(false);
   return (
     <>
-      {trigger({ ref: setReference, ...getReferenceProps() })}
+      {trigger({
+        ref: setAnchor,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        'aria-controls': open ? dialogId : undefined,
+        onClick: () => setOpen(!open),
+        onPointerEnter: preloadFloating,
+        onFocus: preloadFloating,
+      })}
       {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false}>
+        <LazyAnchoredPanel
+          anchor={anchor}
+          onDismiss={close}
+          placement={placement}
+          fit={{ height: { min: MIN_POPOVER_HEIGHT } }}
+          focus="non-modal"
+        >
+          {(panel) => (
             <div
-              ref={setFloating}
+              {...panel}
+              id={dialogId}
+              role="dialog"
               aria-label={label}
-              style={floatingStyles}
               css={(theme: Theme) => ({
-                zIndex: theme.zIndices.popover,
+                ...floatingSurface(theme),
                 maxWidth: 'min(420px, calc(100vw - 16px))',
                 overflowY: 'auto',
                 padding: theme.spacing.lg,
                 borderRadius: theme.radii.lg,
-                border: `1px solid ${theme.colors.border}`,
-                background: theme.colors.surfaceRaised,
-                color: theme.colors.text,
-                boxShadow: theme.colors.shadow,
               })}
-              {...getFloatingProps()}
             >
               {typeof children === 'function' ? children(close) : children}
             </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+          )}
+        </LazyAnchoredPanel>
       )}
     </>
   );

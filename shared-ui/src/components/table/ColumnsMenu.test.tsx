@@ -44,7 +44,8 @@ describe('Columns menu and density', () => {
     const user = userEvent.setup();
     loadPage();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = screen.getByRole('dialog', { name: 'Columns of Top Accumulations' });
+    // The menu's floating part is a lazy chunk: it arrives a tick after the click.
+    const menu = await screen.findByRole('dialog', { name: 'Columns of Top Accumulations' });
     await user.click(within(menu).getByRole('checkbox', { name: 'SMW Flow' }));
     await user.click(within(menu).getByRole('checkbox', { name: 'Score' }));
     expect(headers()).toEqual(['Token']);
@@ -60,7 +61,7 @@ describe('Columns menu and density', () => {
     const user = userEvent.setup();
     loadPage();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('button', { name: 'Move Score up' }));
+    await user.click(await screen.findByRole('button', { name: 'Move Score up' }));
     await user.click(screen.getByRole('button', { name: 'Move Score up' }));
     expect(headers()).toEqual(['Score', 'Token', 'SMW Flow']);
     cleanup();
