@@ -1,3 +1,5 @@
+// First: the API's validation messages are English (see the module).
+import './http/english-issues.ts';
 import { Hono } from 'hono';
 import { ALERT_PATHS, PATHS } from '@flowscope/shared-api/contract';
 import { registerAlertRoutes } from './alerts/alert-routes.ts';

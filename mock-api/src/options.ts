@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FaultOptions } from './http/faults.ts';
 import { DEFAULT_SIGN_IN_LIMIT, type SignInLimit } from './http/sign-in-limit.ts';
 import { trustedProxiesFromEnv } from './http/trusted-proxies.ts';
@@ -34,37 +34,39 @@ export interface AppOptions {
 export const DEFAULT_SEED = 'flowscope';
 const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', 'data');
 
-const flag = z
-  .enum(['', '0', '1', 'true', 'false'], { error: 'must be 1/true or 0/false' })
-  .transform((value) => value === '1' || value === 'true');
+const flag = z.pipe(
+  z.enum(['', '0', '1', 'true', 'false'], { error: 'must be 1/true or 0/false' }),
+  z.transform((value) => value === '1' || value === 'true'),
+);
 
 const EnvSchema = z.object({
-  MOCK_SEED: z.string().min(1).default(DEFAULT_SEED),
-  MOCK_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
-  MOCK_RESET: flag.default(false),
-  MOCK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  MOCK_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
-  MOCK_SIGNIN_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_SIGN_IN_LIMIT.limit),
-  MOCK_SIGNIN_WINDOW_S: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(86_400)
-    .default(DEFAULT_SIGN_IN_LIMIT.windowMs / 1000),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.url({ protocol: /^https?$/, error: 'ALLOWED_ORIGINS: comma-separated http(s) origins' }),
+  MOCK_SEED: z._default(z.string().check(z.minLength(1)), DEFAULT_SEED),
+  MOCK_DATA_DIR: z._default(z.string().check(z.minLength(1)), DEFAULT_DATA_DIR),
+  MOCK_RESET: z._default(flag, false),
+  MOCK_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)), 0),
+  MOCK_FAILURE_RATE: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0),
+  MOCK_SIGNIN_LIMIT: z._default(
+    z.coerce.number().check(z.int(), z.gte(0)),
+    DEFAULT_SIGN_IN_LIMIT.limit,
+  ),
+  MOCK_SIGNIN_WINDOW_S: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(86_400)),
+    DEFAULT_SIGN_IN_LIMIT.windowMs / 1000,
+  ),
+  ALLOWED_ORIGINS: z.pipe(
+    z.pipe(
+      z._default(z.string(), ''),
+      z.transform((text) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
       ),
     ),
+    z.array(
+      z.url({ protocol: /^https?$/, error: 'ALLOWED_ORIGINS: comma-separated http(s) origins' }),
+    ),
+  ),
 });
 
 /** Server options from env and argv (`--reset`); throws a readable error on bad values. */

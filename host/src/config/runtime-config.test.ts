@@ -104,3 +104,43 @@ describe('runtime config flags', () => {
     expect(parseRuntimeConfig({ ...RELEASED, mockData: '1' }).mockData).toBe(true);
   });
 });
+
+describe('runtime config refusals', () => {
+  /** The message the start-up failure screen shows for a config. */
+  function refusal(input: unknown): string {
+    try {
+      parseRuntimeConfig(input);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the config was accepted');
+  }
+
+  // The page loads no zod locale: a rule that did not word its refusal would say 'Invalid input'.
+  it.each([
+    ['mode must be production or development', { ...RELEASED, mode: 'staging' }],
+    ['version must be a string', { ...RELEASED, version: 1 }],
+    ['remotes must be an object of remotes by name', { ...RELEASED, remotes: ['cex'] }],
+    ['remotes.cex must be an object: { manifest, routes? }', { ...RELEASED, remotes: { cex: 1 } }],
+    ['discord must be an object', { ...RELEASED, discord: 'x' }],
+    [
+      'discord.clientId must be a string',
+      { ...RELEASED, discord: { ...RELEASED.discord, clientId: 1 } },
+    ],
+    ['internalApiKey must be a string', { ...RELEASED, internalApiKey: 1 }],
+    ['links must be an object', { ...RELEASED, links: 'x' }],
+    [
+      'links.adminDiscordId must be a Discord user id',
+      { ...RELEASED, links: { adminDiscordId: 1 } },
+    ],
+    [
+      'links.binanceAffiliateCode must be letters',
+      { ...RELEASED, links: { binanceAffiliateCode: 1 } },
+    ],
+    ['(root) must be a JSON object', null],
+  ])('refuses with its own words: %s', (message, input) => {
+    const text = refusal(input);
+    expect(text).toContain(message);
+    expect(text).not.toContain('Invalid input');
+  });
+});

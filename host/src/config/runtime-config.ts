@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productLinksSchema } from './product-links-config.ts';
 import { readFlag } from './flag.ts';
 
@@ -16,15 +16,15 @@ import { readFlag } from './flag.ts';
 const urlOrRootPath = z.union(
   [
     z.url({ protocol: /^https?$/ }),
-    z.string().regex(/^\/(?!\/)[^\s]*$/, 'a root path starts with one /'),
+    z.string().check(z.regex(/^\/(?!\/)[^\s]*$/, 'a root path starts with one /')),
   ],
   { error: 'must be an absolute http(s) URL or a path from the site root (/...)' },
 );
 
 /** A remote's name in the config (`cex`, `research`): lower-case words joined by dashes. */
 const remoteNameSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'a remote name is lower-case words joined by -');
+  .string({ error: 'a remote name is lower-case words joined by -' })
+  .check(z.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'a remote name is lower-case words joined by -'));
 
 /**
  * A remote the host loads: its `mf-manifest.json`, beside which its `route-manifest.json` is
@@ -33,35 +33,48 @@ const remoteNameSchema = z
  * used (by the shell, which ignores one it cannot read, and by the host server and the
  * release, which refuse it), so this file stays free of shared-api for the server to import.
  */
-const configuredRemoteSchema = z.object({
-  manifest: urlOrRootPath,
-  routes: z.unknown().optional(),
-});
+const configuredRemoteSchema = z.object(
+  {
+    manifest: urlOrRootPath,
+    routes: z.optional(z.unknown()),
+  },
+  { error: 'must be an object: { manifest, routes? }' },
+);
 
-const runtimeConfigSchema = z.object({
-  mode: z.enum(['production', 'development']),
-  version: z.string(),
-  apiBaseUrl: urlOrRootPath,
-  /**
-   * Every remote the host shows, by name; its routes, titles and sidebar entries come from its
-   * route manifest. Where two claim one path, the one listed first keeps it.
-   */
-  remotes: z.record(remoteNameSchema, configuredRemoteSchema),
-  discord: z.object({
-    clientId: z.string(),
-    redirectUri: z.string(),
-    authorizeUrl: urlOrRootPath,
-  }),
-  /** The influencer image bucket; beside the API when absent. */
-  avatarBucketUrl: urlOrRootPath.optional(),
-  /** Development only: the internal header value for local API calls (spec §7). */
-  internalApiKey: z.string().optional(),
-  /** Affiliate code, docs site and admin contact; each falls back when absent. */
-  links: productLinksSchema.optional(),
-  /** Spec §9 'Debug, mock data': off unless 'true' or '1'; any other value is off. */
-  debug: z.unknown().optional().transform(readFlag),
-  mockData: z.unknown().optional().transform(readFlag),
-});
+// zod/mini loads no English (no locale in the page): each rule words its own refusal, which
+// the start-up failure screen and the host server show after the field's path.
+const runtimeConfigSchema = z.object(
+  {
+    mode: z.enum(['production', 'development'], { error: 'must be production or development' }),
+    version: z.string({ error: 'must be a string' }),
+    apiBaseUrl: urlOrRootPath,
+    /**
+     * Every remote the host shows, by name; its routes, titles and sidebar entries come from its
+     * route manifest. Where two claim one path, the one listed first keeps it.
+     */
+    remotes: z.record(remoteNameSchema, configuredRemoteSchema, {
+      error: 'must be an object of remotes by name',
+    }),
+    discord: z.object(
+      {
+        clientId: z.string({ error: 'must be a string' }),
+        redirectUri: z.string({ error: 'must be a string' }),
+        authorizeUrl: urlOrRootPath,
+      },
+      { error: 'must be an object: { clientId, redirectUri, authorizeUrl }' },
+    ),
+    /** The influencer image bucket; beside the API when absent. */
+    avatarBucketUrl: z.optional(urlOrRootPath),
+    /** Development only: the internal header value for local API calls (spec §7). */
+    internalApiKey: z.optional(z.string({ error: 'must be a string' })),
+    /** Affiliate code, docs site and admin contact; each falls back when absent. */
+    links: z.optional(productLinksSchema),
+    /** Spec §9 'Debug, mock data': off unless 'true' or '1'; any other value is off. */
+    debug: z.pipe(z.optional(z.unknown()), z.transform(readFlag)),
+    mockData: z.pipe(z.optional(z.unknown()), z.transform(readFlag)),
+  },
+  { error: 'must be a JSON object' },
+);
 
 export interface ConfiguredRemote {
   readonly manifest: string;

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   AUTH_PROVIDER,
   DiscordTokenRequestSchema,
@@ -65,7 +65,7 @@ function authError(status: 400 | 401, message: string): ApiError {
 }
 
 /** Like readPayload, but invalid payloads answer in the auth failure shape. */
-async function readAuthPayload<S extends z.ZodType>(
+async function readAuthPayload<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
   invalidMessage?: string,

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   ALERT_DEFAULT_WINDOW_HOURS,
   CexAlertsRequestSchema,
@@ -34,7 +34,7 @@ const HOLDINGS_DEFAULT_HOURS = 720;
 
 type Payload = { user_id: UserId; from_datetime?: string | null; to_datetime?: string | null };
 
-interface ListSpec<S extends z.ZodType<Payload>> {
+interface ListSpec<S extends z.ZodMiniType<Payload>> {
   schema: S;
   defaultHours: number;
   /** The viewer's favourites this list flags: CEX coins, DEX tokens, or none. */
@@ -57,7 +57,11 @@ interface ListSpec<S extends z.ZodType<Payload>> {
  * One list call: validate, check the viewer, resolve the window at market time, round it
  * to freshness steps and compute (or reuse, within the step) the rows (freshness.ts).
  */
-function listRoute<S extends z.ZodType<Payload>>(ctx: AppContext, path: string, spec: ListSpec<S>) {
+function listRoute<S extends z.ZodMiniType<Payload>>(
+  ctx: AppContext,
+  path: string,
+  spec: ListSpec<S>,
+) {
   return async (c: Context) => {
     const query = await readPayload(c, spec.schema);
     const viewer = resolveViewer(c, ctx.store, ctx.now(), query.user_id);

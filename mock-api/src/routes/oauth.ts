@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_MESSAGES, OAUTH_SCOPE, PATHS } from '@flowscope/shared-api/contract';
 import type { AppContext } from '../context.ts';
 import { isRegisteredRedirect } from '../oauth/redirect-uris.ts';
@@ -8,18 +8,18 @@ import { renderAuthorizePage, renderErrorPage } from '../views/authorize-page.ts
 import { htmlPage } from '../views/page-response.ts';
 
 const AuthorizeQuerySchema = z.object({
-  client_id: z.string().regex(/^\d{17,19}$/),
-  redirect_uri: z
-    .string()
-    .max(2048)
-    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value)),
+  client_id: z.string().check(z.regex(/^\d{17,19}$/)),
+  redirect_uri: z.string().check(
+    z.maxLength(2048),
+    z.refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value)),
+  ),
   response_type: z.literal('code'),
-  state: z.string().min(1).max(512),
-  scope: z.string().max(200).default(OAUTH_SCOPE),
+  state: z.string().check(z.minLength(1), z.maxLength(512)),
+  scope: z._default(z.string().check(z.maxLength(200)), OAUTH_SCOPE),
 });
 
-const DecisionSchema = AuthorizeQuerySchema.omit({ response_type: true }).extend({
-  user: z.enum(['premium', 'free']).default('premium'),
+const DecisionSchema = z.extend(z.omit(AuthorizeQuerySchema, { response_type: true }), {
+  user: z._default(z.enum(['premium', 'free']), 'premium'),
   decision: z.enum(['authorize', 'cancel']),
 });
 

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   DEFAULT_PREFERENCES,
   UserPreferencesSchema,
@@ -14,7 +15,7 @@ export class PreferencesRepository {
       { json: string } | undefined;
     if (!row) return { ...DEFAULT_PREFERENCES };
     try {
-      const parsed = UserPreferencesSchema.partial().safeParse(JSON.parse(row.json));
+      const parsed = z.partial(UserPreferencesSchema).safeParse(JSON.parse(row.json));
       return { ...DEFAULT_PREFERENCES, ...(parsed.success ? parsed.data : {}) };
     } catch {
       return { ...DEFAULT_PREFERENCES };

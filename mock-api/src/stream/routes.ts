@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createAlertServices, type AlertServices } from '../alerts/alert-services.ts';
 import type { AppContext } from '../context.ts';
 import { webhookOptionsFromEnv } from '../webhooks/webhook-options.ts';
@@ -167,9 +167,9 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
 
   const InjectSchema = z.object({
     venue: z.enum(['cex', 'dex']),
-    ticker: z.string().trim().min(1).max(40).optional(),
+    ticker: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
     /** Signals to raise at once (a burst); without a ticker they go round recent tokens. */
-    count: z.number().int().min(1).max(MAX_EVENTS_PER_POLL).default(1),
+    count: z._default(z.int().check(z.gte(1), z.lte(MAX_EVENTS_PER_POLL)), 1),
   });
   app.post(TEST_SIGNAL_PATH, async (c) => {
     if (control === 'direct' && !isDirectLocalCaller(c)) {
@@ -194,9 +194,9 @@ export function registerStreamRoutes(app: Hono, ctx: AppContext, options: Stream
   });
   const TradeSchema = z.object({
     venue: z.enum(['cex', 'dex']),
-    ticker: z.string().trim().min(1).max(40),
+    ticker: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
     /** Distinct smart-money wallets that buy the token now. */
-    wallets: z.number().int().min(1).max(200).default(1),
+    wallets: z._default(z.int().check(z.gte(1), z.lte(200)), 1),
   });
   app.post(TEST_TRADE_PATH, async (c) => {
     if (control === 'direct' && !isDirectLocalCaller(c)) {

@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HostLookup } from './webhook-target.ts';
 
 export interface WebhookOptions {
@@ -27,19 +27,27 @@ const DEFAULT_APP_URL = 'http://localhost:3000';
 const systemLookup: HostLookup = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-const flag = z.enum(['', '0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const flag = z.pipe(
+  z.enum(['', '0', '1', 'true', 'false']),
+  z.transform((v) => v === '1' || v === 'true'),
+);
 
 const EnvSchema = z.object({
-  APP_MODE: z.string().optional(),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.optional(),
-  WEBHOOK_RETRY_DELAYS_MS: z
-    .string()
-    .regex(/^\d+(,\d+){0,9}$/, 'comma-separated milliseconds, e.g. 1000,4000,16000')
-    .transform((text) => text.split(',').map(Number))
-    .pipe(z.array(z.number().int().max(600_000, 'each delay at most 600000 ms')))
-    .optional(),
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
-  PUBLIC_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  APP_MODE: z.optional(z.string()),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.optional(flag),
+  WEBHOOK_RETRY_DELAYS_MS: z.optional(
+    z.pipe(
+      z.pipe(
+        z
+          .string()
+          .check(z.regex(/^\d+(,\d+){0,9}$/, 'comma-separated milliseconds, e.g. 1000,4000,16000')),
+        z.transform((text) => text.split(',').map(Number)),
+      ),
+      z.array(z.int().check(z.lte(600_000, 'each delay at most 600000 ms'))),
+    ),
+  ),
+  WEBHOOK_TIMEOUT_MS: z.optional(z.coerce.number().check(z.int(), z.gte(100), z.lte(60_000))),
+  PUBLIC_APP_URL: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Zod probes for `new Function` (to compile fast parsers) the first time it builds an object
 // schema. The page's CSP forbids eval, and Firefox reports even that caught probe as a CSP

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AmountSchema,
   DateTimeSchema,
@@ -25,10 +25,10 @@ export const ACCUMULATION_DEFAULTS = {
 export const TopAccumulationsRequestSchema = z.object({
   user_id: UserIdSchema,
   from_datetime: DateTimeSchema,
-  token_filter: TokenFilterSchema.default(ACCUMULATION_DEFAULTS.token_filter),
-  min_market_cap: AmountSchema.default(ACCUMULATION_DEFAULTS.min_market_cap),
-  max_market_cap: AmountSchema.default(ACCUMULATION_DEFAULTS.max_market_cap),
-  to_datetime: DateTimeSchema.nullish(),
+  token_filter: z._default(TokenFilterSchema, ACCUMULATION_DEFAULTS.token_filter),
+  min_market_cap: z._default(AmountSchema, ACCUMULATION_DEFAULTS.min_market_cap),
+  max_market_cap: z._default(AmountSchema, ACCUMULATION_DEFAULTS.max_market_cap),
+  to_datetime: z.nullish(DateTimeSchema),
   filter_network: NetworkFilterSchema,
 });
 /** What the client sends (defaults may be left out). */
@@ -52,16 +52,16 @@ export type TopAccumulationsQuery = z.infer<typeof TopAccumulationsRequestSchema
 export const CexTopAccumulationSchema = z.object({
   coin: z.string(),
   favorites: z.boolean(),
-  smw_change: z.number().nullable(),
-  score: z.number().nullable(),
-  netflow: z.number().nullable(),
-  netflow_vs_cap: z.number().nullable(),
-  longs_netflow: z.number().nullable(),
-  shorts_netflow: z.number().nullable(),
-  long_entry_price: z.number().nullable(),
-  short_entry_price: z.number().nullable(),
-  net_long_wallets: z.number().int().nullable(),
-  net_short_wallets: z.number().int().nullable(),
+  smw_change: z.nullable(z.number()),
+  score: z.nullable(z.number()),
+  netflow: z.nullable(z.number()),
+  netflow_vs_cap: z.nullable(z.number()),
+  longs_netflow: z.nullable(z.number()),
+  shorts_netflow: z.nullable(z.number()),
+  long_entry_price: z.nullable(z.number()),
+  short_entry_price: z.nullable(z.number()),
+  net_long_wallets: z.nullable(z.int()),
+  net_short_wallets: z.nullable(z.int()),
   ...CEX_ESSENTIALS,
 });
 export type CexTopAccumulation = z.infer<typeof CexTopAccumulationSchema>;
@@ -81,16 +81,16 @@ export const DexTopAccumulationSchema = z.object({
   token_name: z.string(),
   ticker: z.string(),
   favorites: z.boolean(),
-  score: z.number().nullable(),
-  netflow: z.number().nullable(),
-  netflow_vs_cap: z.number().nullable(),
-  market_cap: z.number().nullable(),
-  avg_entry_price: z.number().nullable(),
-  smw_change: z.number().nullable(),
-  wallets_interacted: z.number().int().nullable(),
-  days_old: z.number().nullable(),
-  network: NetworkSchema.nullable(),
-  address: z.string().nullable(),
+  score: z.nullable(z.number()),
+  netflow: z.nullable(z.number()),
+  netflow_vs_cap: z.nullable(z.number()),
+  market_cap: z.nullable(z.number()),
+  avg_entry_price: z.nullable(z.number()),
+  smw_change: z.nullable(z.number()),
+  wallets_interacted: z.nullable(z.int()),
+  days_old: z.nullable(z.number()),
+  network: z.nullable(NetworkSchema),
+  address: z.nullable(z.string()),
   ...DEX_ESSENTIALS,
 });
 export type DexTopAccumulation = z.infer<typeof DexTopAccumulationSchema>;

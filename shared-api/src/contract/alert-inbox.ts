@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AlertRuleKindSchema, PositionSubjectSchema } from './alert-rules.ts';
 import { DateTimeSchema } from './common.ts';
 import { objectEnvelope } from './envelope.ts';
@@ -19,19 +19,19 @@ export type AlertKind = z.infer<typeof AlertKindSchema>;
 export const AlertTokenSchema = z.object({
   venue: z.enum(['cex', 'dex']),
   /** CEX coin symbol or DEX ticker. */
-  ticker: z.string().min(1).max(64),
-  name: z.string().max(200),
+  ticker: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.maxLength(200)),
   /** DEX only (null for CEX coins). */
-  network: z.string().max(40).nullable(),
-  address: z.string().max(128).nullable(),
+  network: z.nullable(z.string().check(z.maxLength(40))),
+  address: z.nullable(z.string().check(z.maxLength(128))),
 });
 export type AlertToken = z.infer<typeof AlertTokenSchema>;
 
 /** The rule behind a 'rule' alert, as it was when it fired. */
 export const AlertRuleRefSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   kind: AlertRuleKindSchema,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
 });
 export type AlertRuleRef = z.infer<typeof AlertRuleRefSchema>;
 
@@ -44,37 +44,37 @@ export type AlertRuleRef = z.infer<typeof AlertRuleRefSchema>;
  * position_change rule.
  */
 export const AlertRecordSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   kind: AlertKindSchema,
   token: AlertTokenSchema,
-  count: z.number().int().min(1),
-  hours: z.number().int().positive().optional(),
+  count: z.int().check(z.gte(1)),
+  hours: z.optional(z.int().check(z.positive())),
   time: DateTimeSchema,
   read: z.boolean(),
   title: z.string(),
   body: z.string(),
   url: z.string(),
-  rule: AlertRuleRefSchema.optional(),
-  subject: PositionSubjectSchema.optional(),
-  value: z.number().optional(),
+  rule: z.optional(AlertRuleRefSchema),
+  subject: z.optional(PositionSubjectSchema),
+  value: z.optional(z.number()),
 });
 export type AlertRecord = z.infer<typeof AlertRecordSchema>;
 
 /** GET /alerts (at most ALERT_INBOX_LIMIT, newest first) and GET /alerts/favorites. */
 export const ALERT_INBOX_LIMIT = 50;
 export const AlertInboxResponseSchema = objectEnvelope(
-  z.object({ alerts: z.array(AlertRecordSchema), unread: z.number().int().min(0) }),
+  z.object({ alerts: z.array(AlertRecordSchema), unread: z.int().check(z.gte(0)) }),
 );
 export type AlertInboxResponse = z.infer<typeof AlertInboxResponseSchema>;
 
 /** POST /alerts/read and POST /alerts/favorites/read: the alerts to mark; absent = all. */
 export const MarkAlertsReadRequestSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(500))),
 });
 export type MarkAlertsReadRequest = z.input<typeof MarkAlertsReadRequestSchema>;
 /** The unread count left. */
 export const MarkAlertsReadResponseSchema = objectEnvelope(
-  z.object({ unread: z.number().int().min(0) }),
+  z.object({ unread: z.int().check(z.gte(0)) }),
 );
 
 /**
@@ -87,8 +87,8 @@ export const MarkAlertsReadResponseSchema = objectEnvelope(
 export const USER_ALERT_EVENT = 'user_alert';
 export const ALERTS_READ_EVENT = 'alerts_read';
 export const AlertsReadEventSchema = z.object({
-  ids: z.array(z.number().int().positive()),
-  unread: z.number().int().min(0),
+  ids: z.array(z.int().check(z.positive())),
+  unread: z.int().check(z.gte(0)),
   time: DateTimeSchema,
 });
 export type AlertsReadEvent = z.infer<typeof AlertsReadEventSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema, MAX_AMOUNT, TwitterHandleSchema } from './common.ts';
 import { ActionResponseSchema, listEnvelope, objectEnvelope } from './envelope.ts';
 import { TokenRefSchema, WalletAddressSchema, type TokenRef } from './token-ref.ts';
@@ -56,18 +56,22 @@ export type TokenTarget = TokenRef;
 const hours = (max: number) =>
   z
     .number({ error: 'hours must be a number' })
-    .int('hours must be a whole number')
-    .min(1, 'hours must be at least 1')
-    .max(max, `hours must be at most ${max}`);
+    .check(
+      z.int('hours must be a whole number'),
+      z.gte(1, 'hours must be at least 1'),
+      z.lte(max, `hours must be at most ${max}`),
+    );
 
 export const ClusterBuysRuleSchema = z.object({
   kind: z.literal('cluster_buys'),
   token: TokenTargetSchema,
   wallets: z
     .number({ error: 'wallets must be a number' })
-    .int('wallets must be a whole number')
-    .min(RULE_WALLETS_MIN, `wallets must be at least ${RULE_WALLETS_MIN}`)
-    .max(RULE_WALLETS_MAX, `wallets must be at most ${RULE_WALLETS_MAX}`),
+    .check(
+      z.int('wallets must be a whole number'),
+      z.gte(RULE_WALLETS_MIN, `wallets must be at least ${RULE_WALLETS_MIN}`),
+      z.lte(RULE_WALLETS_MAX, `wallets must be at most ${RULE_WALLETS_MAX}`),
+    ),
   hours: hours(RULE_CLUSTER_HOURS_MAX),
 });
 
@@ -77,9 +81,10 @@ export const NetflowAboveRuleSchema = z.object({
   /** USD; the rule fires when the netflow is at least this much. */
   usd: z
     .number({ error: 'usd must be a number' })
-    .finite('usd must be a finite number')
-    .positive('usd must be above 0')
-    .max(MAX_AMOUNT, `usd must not exceed ${MAX_AMOUNT}`),
+    .check(
+      z.positive('usd must be above 0'),
+      z.lte(MAX_AMOUNT, `usd must not exceed ${MAX_AMOUNT}`),
+    ),
   hours: hours(RULE_NETFLOW_HOURS_MAX),
 });
 
@@ -97,9 +102,10 @@ export const ScoreCrossingRuleSchema = z.object({
   token: TokenTargetSchema,
   level: z
     .number({ error: 'level must be a number' })
-    .finite('level must be a finite number')
-    .min(RULE_SCORE_MIN, `level must be at least ${RULE_SCORE_MIN}`)
-    .max(RULE_SCORE_MAX, `level must be at most ${RULE_SCORE_MAX}`),
+    .check(
+      z.gte(RULE_SCORE_MIN, `level must be at least ${RULE_SCORE_MIN}`),
+      z.lte(RULE_SCORE_MAX, `level must be at most ${RULE_SCORE_MAX}`),
+    ),
   direction: CrossingDirectionSchema,
   score_kind: ScoreKindSchema,
 });
@@ -108,8 +114,12 @@ export const InfluencerSubjectSchema = z.object({
   type: z.literal('influencer'),
   venue: z.enum(['cex', 'dex'], { error: 'venue must be cex or dex' }),
   /** The handle without '@' (a leading '@' is dropped). */
-  handle: TwitterHandleSchema.transform((handle) => handle.replace(/^@/, '')).pipe(
-    z.string().min(1, 'handle must not be empty'),
+  handle: z.pipe(
+    z.pipe(
+      TwitterHandleSchema,
+      z.transform((handle) => handle.replace(/^@/, '')),
+    ),
+    z.string().check(z.minLength(1, 'handle must not be empty')),
   ),
 });
 export const WalletSubjectSchema = z.object({
@@ -162,31 +172,39 @@ export type ScoreCrossingRule = z.infer<typeof ScoreCrossingRuleSchema>;
 export type PositionChangeRule = z.infer<typeof PositionChangeRuleSchema>;
 
 /** A label the trader gives a rule; blank means none. */
-export const RuleNameSchema = z
-  .string({ error: 'name must be a string' })
-  .trim()
-  .max(RULE_NAME_MAX, `name must be at most ${RULE_NAME_MAX} characters`)
-  .nullable()
-  .transform((name) => (name ? name : null));
+export const RuleNameSchema = z.pipe(
+  z.nullable(
+    z
+      .string({ error: 'name must be a string' })
+      .check(
+        z.trim(),
+        z.maxLength(RULE_NAME_MAX, `name must be at most ${RULE_NAME_MAX} characters`),
+      ),
+  ),
+  z.transform((name) => (name ? name : null)),
+);
 
 /** POST /alerts/rules. */
 export const CreateAlertRuleRequestSchema = z.object({
   rule: AlertRuleSpecSchema,
-  enabled: z.boolean({ error: 'enabled must be true or false' }).default(true),
-  name: RuleNameSchema.optional(),
+  enabled: z._default(z.boolean({ error: 'enabled must be true or false' }), true),
+  name: z.optional(RuleNameSchema),
 });
 export type CreateAlertRuleRequest = z.input<typeof CreateAlertRuleRequestSchema>;
 
 /** PATCH /alerts/rules/{id}: on/off, the label, or the whole rule (its kind may change). */
 export const UpdateAlertRuleRequestSchema = z
   .object({
-    rule: AlertRuleSpecSchema.optional(),
-    enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
-    name: RuleNameSchema.optional(),
+    rule: z.optional(AlertRuleSpecSchema),
+    enabled: z.optional(z.boolean({ error: 'enabled must be true or false' })),
+    name: z.optional(RuleNameSchema),
   })
-  .refine(
-    (patch) => patch.rule !== undefined || patch.enabled !== undefined || patch.name !== undefined,
-    'Send at least one of rule, enabled, name',
+  .check(
+    z.refine(
+      (patch) =>
+        patch.rule !== undefined || patch.enabled !== undefined || patch.name !== undefined,
+      'Send at least one of rule, enabled, name',
+    ),
   );
 export type UpdateAlertRuleRequest = z.input<typeof UpdateAlertRuleRequestSchema>;
 
@@ -195,8 +213,8 @@ const WatchedTokenSchema = z.object({
   venue: z.enum(['cex', 'dex']),
   ticker: z.string(),
   name: z.string(),
-  network: z.string().nullable(),
-  address: z.string().nullable(),
+  network: z.nullable(z.string()),
+  address: z.nullable(z.string()),
 });
 
 /**
@@ -205,14 +223,14 @@ const WatchedTokenSchema = z.object({
  * the rule first fires.
  */
 export const AlertRuleSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   enabled: z.boolean(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   rule: AlertRuleSpecSchema,
-  token: WatchedTokenSchema.nullable(),
+  token: z.nullable(WatchedTokenSchema),
   created_at: DateTimeSchema,
   updated_at: DateTimeSchema,
-  last_fired_at: DateTimeSchema.nullable(),
+  last_fired_at: z.nullable(DateTimeSchema),
 });
 export type AlertRule = z.infer<typeof AlertRuleSchema>;
 

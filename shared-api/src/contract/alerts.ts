@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AmountSchema,
   CountSchema,
@@ -28,9 +28,9 @@ export const ALERT_DEFAULT_WINDOW_HOURS = 24;
 /** POST /get_cex_alerts. */
 export const CexAlertsRequestSchema = z.object({
   user_id: UserIdSchema,
-  min_active_wallets: CountSchema.default(0),
-  from_datetime: DateTimeSchema.nullish(),
-  to_datetime: DateTimeSchema.nullish(),
+  min_active_wallets: z._default(CountSchema, 0),
+  from_datetime: z.nullish(DateTimeSchema),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type CexAlertsRequest = z.input<typeof CexAlertsRequestSchema>;
 export type CexAlertsQuery = z.infer<typeof CexAlertsRequestSchema>;
@@ -38,12 +38,12 @@ export type CexAlertsQuery = z.infer<typeof CexAlertsRequestSchema>;
 /** POST /get_dex_alerts. max_market_cap null or absent = no bound. */
 export const DexAlertsRequestSchema = z.object({
   user_id: UserIdSchema,
-  token_filter: TokenFilterSchema.default('all_tokens'),
-  min_active_wallets: CountSchema.default(0),
-  max_market_cap: AmountSchema.nullish(),
+  token_filter: z._default(TokenFilterSchema, 'all_tokens'),
+  min_active_wallets: z._default(CountSchema, 0),
+  max_market_cap: z.nullish(AmountSchema),
   filter_network: NetworkFilterSchema,
-  from_datetime: DateTimeSchema.nullish(),
-  to_datetime: DateTimeSchema.nullish(),
+  from_datetime: z.nullish(DateTimeSchema),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type DexAlertsRequest = z.input<typeof DexAlertsRequestSchema>;
 export type DexAlertsQuery = z.infer<typeof DexAlertsRequestSchema>;
@@ -53,7 +53,7 @@ export type DexAlertsQuery = z.infer<typeof DexAlertsRequestSchema>;
  * '***' and the first record's timestamp is null, which is the client's cue to hide
  * handles and avatars. Otherwise timestamp is always set (ISO 8601 UTC).
  */
-const AlertTimestampSchema = z.string().nullable();
+const AlertTimestampSchema = z.nullable(z.string());
 
 /**
  * DEX alert (data-screens §3). launched_when: ISO date-time of the token's launch
@@ -72,16 +72,16 @@ export const DexAlertSchema = z.object({
   network: NetworkSchema,
   sell_volume: z.number(),
   buy_volume: z.number(),
-  influencers_in: z.number().int(),
+  influencers_in: z.int(),
   launched_when: z.string(),
-  market_cap: z.number().nullable(),
+  market_cap: z.nullable(z.number()),
   ticker: z.string(),
-  wallets_interacted: z.number().int(),
+  wallets_interacted: z.int(),
   influencers_data: z.string(),
-  address: z.string().nullable(),
-  avg_entry_price: z.number().nullable(),
+  address: z.nullable(z.string()),
+  avg_entry_price: z.nullable(z.number()),
   /** What the price did after the signal (track-record.ts); optional: added to the spec. */
-  returns: SignalReturnsSchema.optional(),
+  returns: z.optional(SignalReturnsSchema),
   ...DEX_ESSENTIALS,
 });
 export type DexAlert = z.infer<typeof DexAlertSchema>;
@@ -100,21 +100,21 @@ export type DexAlertsResponse = z.infer<typeof DexAlertsResponseSchema>;
 export const CexAlertSchema = z.object({
   coin: z.string(),
   score: z.number(),
-  shorts_opened: z.number().int(),
-  wallets_interacted: z.number().int().min(0),
+  shorts_opened: z.int(),
+  wallets_interacted: z.int().check(z.gte(0)),
   timestamp: AlertTimestampSchema,
   smw_flow: z.number(),
   netflow: z.number(),
   amount_bought: z.number(),
   amount_sold: z.number(),
-  short_entry_price: z.number().nullable(),
-  long_entry_price: z.number().nullable(),
+  short_entry_price: z.nullable(z.number()),
+  long_entry_price: z.nullable(z.number()),
   influencers_data: z.string(),
-  market_cap: z.number().nullable(),
+  market_cap: z.nullable(z.number()),
   holdings: z.number(),
-  holdings_vs_mkt_cap: z.number().nullable(),
+  holdings_vs_mkt_cap: z.nullable(z.number()),
   /** What the price did after the signal (track-record.ts); optional: added to the spec. */
-  returns: SignalReturnsSchema.optional(),
+  returns: z.optional(SignalReturnsSchema),
   ...CEX_ESSENTIALS,
 });
 export type CexAlert = z.infer<typeof CexAlertSchema>;

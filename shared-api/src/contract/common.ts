@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Building blocks shared by the request and response schemas of every call.
@@ -15,8 +15,8 @@ export const ANONYMOUS_USER_ID = 0;
  */
 export const UserIdSchema = z.union(
   [
-    z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    z.string().regex(/^\d{1,20}$/, 'user_id must be a string of digits'),
+    z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+    z.string().check(z.regex(/^\d{1,20}$/, 'user_id must be a string of digits')),
   ],
   { error: 'user_id must be 0 or a numeric user id' },
 );
@@ -41,10 +41,10 @@ export function isAnonymousUserId(id: UserId): boolean {
  * Prague showed at that moment. A server that cannot send true instants must change this
  * rule here, not the client.
  */
-export const DateTimeSchema = z
-  .string({ error: 'must be a date-time string (ISO 8601)' })
-  .max(64, 'date-time is too long')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time string (ISO 8601)');
+export const DateTimeSchema = z.string({ error: 'must be a date-time string (ISO 8601)' }).check(
+  z.maxLength(64, 'date-time is too long'),
+  z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time string (ISO 8601)'),
+);
 export type DateTime = z.infer<typeof DateTimeSchema>;
 
 /** The 24 DEX networks of the spec (data-screens §2, Alpha Feed DEX network select). */
@@ -86,7 +86,7 @@ export const CEX_NETWORK = 'CEX';
  * Optional network filter. Absent, null or '' all mean "any network". Only DEX calls
  * filter by it; CEX calls accept and ignore it (perpetuals do not live on a chain).
  */
-export const NetworkFilterSchema = z.union([NetworkSchema, z.literal('')]).nullish();
+export const NetworkFilterSchema = z.nullish(z.union([NetworkSchema, z.literal('')]));
 
 export const TOKEN_FILTERS = [
   'top_accumulations',
@@ -115,36 +115,35 @@ export const MAX_AMOUNT = 1e15;
 /** A non-negative money bound such as a market-cap limit. */
 export const AmountSchema = z
   .number({ error: 'must be a number' })
-  .finite('must be a finite number')
-  .min(0, 'must not be negative')
-  .max(MAX_AMOUNT, `must not exceed ${MAX_AMOUNT}`);
+  .check(z.gte(0, 'must not be negative'), z.lte(MAX_AMOUNT, `must not exceed ${MAX_AMOUNT}`));
 
 /** A non-negative whole count such as min_active_wallets. */
 export const CountSchema = z
   .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(0, 'must not be negative')
-  .max(1_000_000, 'must not exceed 1000000');
+  .check(
+    z.int('must be a whole number'),
+    z.gte(0, 'must not be negative'),
+    z.lte(1_000_000, 'must not exceed 1000000'),
+  );
 
 /** A token contract address (EVM hex or base58 for solana); kept loose on purpose. */
 export const AddressSchema = z
   .string({ error: 'address must be a string' })
-  .min(1, 'address must not be empty')
-  .max(100, 'address is too long');
+  .check(z.minLength(1, 'address must not be empty'), z.maxLength(100, 'address is too long'));
 
 /** A coin symbol of a CEX perpetual, e.g. BTC. */
 export const CoinSchema = z
   .string({ error: 'coin must be a string' })
-  .trim()
-  .min(1, 'coin must not be empty')
-  .max(32, 'coin is too long');
+  .check(z.trim(), z.minLength(1, 'coin must not be empty'), z.maxLength(32, 'coin is too long'));
 
 /** A social-media handle without the leading @. */
 export const TwitterHandleSchema = z
   .string({ error: 'twitter_handle must be a string' })
-  .trim()
-  .min(1, 'twitter_handle must not be empty')
-  .max(64, 'twitter_handle is too long');
+  .check(
+    z.trim(),
+    z.minLength(1, 'twitter_handle must not be empty'),
+    z.maxLength(64, 'twitter_handle is too long'),
+  );
 
 /** Name shown instead of a token or influencer for anonymous visitors (spec §3, §6). */
 export const MASKED_NAME = '***';

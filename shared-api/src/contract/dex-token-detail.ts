@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema, DateTimeSchema, NetworkSchema, UserIdSchema } from './common.ts';
 import { objectEnvelope } from './envelope.ts';
 import { TokenRiskSchema } from './essentials.ts';
@@ -14,7 +14,7 @@ export const DexTokenDetailRequestSchema = z.object({
   network: NetworkSchema,
   address: AddressSchema,
   from_datetime: DateTimeSchema,
-  to_datetime: DateTimeSchema.nullish(),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type DexTokenDetailRequest = z.input<typeof DexTokenDetailRequestSchema>;
 export type DexTokenDetailQuery = z.infer<typeof DexTokenDetailRequestSchema>;
@@ -43,21 +43,21 @@ export const DexTokenDetailSchema = z.object({
   ticker: z.string(),
   network: NetworkSchema,
   address: z.string(),
-  logo_url: z.string().max(500).nullable(),
+  logo_url: z.nullable(z.string().check(z.maxLength(500))),
   launched_when: z.string(),
   days_old: z.number(),
   favorites: z.boolean(),
-  price: z.number().min(0),
-  price_change_24h: z.number().min(-1).nullable(),
-  volume_24h: z.number().min(0),
-  liquidity: z.number().min(0),
-  holders: z.number().int().min(0),
-  market_cap: z.number().nullable(),
+  price: z.number().check(z.gte(0)),
+  price_change_24h: z.nullable(z.number().check(z.gte(-1))),
+  volume_24h: z.number().check(z.gte(0)),
+  liquidity: z.number().check(z.gte(0)),
+  holders: z.int().check(z.gte(0)),
+  market_cap: z.nullable(z.number()),
   risk: TokenRiskSchema,
   score: z.number(),
   holdings_score: z.number(),
   netflow: z.number(),
-  wallets_interacted: z.number().int().min(0),
+  wallets_interacted: z.int().check(z.gte(0)),
   smw_holdings: z.number(),
   influencers_holdings: z.number(),
   influencers_in: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Response envelopes. The spec shows payloads but not response shapes, so every call
@@ -38,16 +38,16 @@ export const RESULT_NON_PREMIUM = 'Non-premium';
 export const ResultSchema = z.enum([RESULT_OK, RESULT_NON_PREMIUM]);
 export type Result = z.infer<typeof ResultSchema>;
 
-export function listEnvelope<Row extends z.ZodType>(row: Row) {
+export function listEnvelope<Row extends z.ZodMiniType>(row: Row) {
   return z.object({ result: ResultSchema, data: z.array(row) });
 }
 
-export function objectEnvelope<Data extends z.ZodType>(data: Data) {
+export function objectEnvelope<Data extends z.ZodMiniType>(data: Data) {
   return z.object({ result: z.literal(RESULT_OK), data });
 }
 
 /** A premium-gated object: the object, or `data: null` with 'Non-premium'. */
-export function premiumObjectEnvelope<Data extends z.ZodType>(data: Data) {
+export function premiumObjectEnvelope<Data extends z.ZodMiniType>(data: Data) {
   return z.discriminatedUnion('result', [
     z.object({ result: z.literal(RESULT_OK), data }),
     z.object({ result: z.literal(RESULT_NON_PREMIUM), data: z.null() }),
@@ -56,7 +56,7 @@ export function premiumObjectEnvelope<Data extends z.ZodType>(data: Data) {
 
 export const ActionResponseSchema = z.object({
   result: ResultSchema,
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type ActionResponse = z.infer<typeof ActionResponseSchema>;
 

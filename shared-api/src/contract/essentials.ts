@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Market essentials: what a trader reads on a token row in one second (price and its 24-hour
@@ -27,7 +27,7 @@ export const TokenRiskSchema = z.object({
   /** The contract can still mint new supply. */
   mintable: z.boolean(),
   /** Share of the supply held by the 10 largest wallets, as a PERCENT (0-100), as the name says. */
-  top10_holders_pct: z.number().min(0).max(100),
+  top10_holders_pct: z.number().check(z.gte(0), z.lte(100)),
   /** The pool's liquidity is locked (or burnt), so it cannot be pulled at once. */
   liquidity_locked: z.boolean(),
 });
@@ -35,18 +35,18 @@ export type TokenRisk = z.infer<typeof TokenRiskSchema>;
 
 /** Essentials a record of either market may carry (spread into its object schema). */
 export const CEX_ESSENTIALS = {
-  price: z.number().min(0).nullish(),
-  price_change_24h: z.number().min(-1).nullish(),
-  volume_24h: z.number().min(0).nullish(),
-  logo_url: z.string().max(500).nullish(),
+  price: z.nullish(z.number().check(z.gte(0))),
+  price_change_24h: z.nullish(z.number().check(z.gte(-1))),
+  volume_24h: z.nullish(z.number().check(z.gte(0))),
+  logo_url: z.nullish(z.string().check(z.maxLength(500))),
 };
 
 /** Essentials of a DEX token record: the CEX ones plus liquidity, holders and risk flags. */
 export const DEX_ESSENTIALS = {
   ...CEX_ESSENTIALS,
-  liquidity: z.number().min(0).nullish(),
-  holders: z.number().int().min(0).nullish(),
-  risk: TokenRiskSchema.nullish(),
+  liquidity: z.nullish(z.number().check(z.gte(0))),
+  holders: z.nullish(z.int().check(z.gte(0))),
+  risk: z.nullish(TokenRiskSchema),
 };
 
 export const CexEssentialsSchema = z.object(CEX_ESSENTIALS);

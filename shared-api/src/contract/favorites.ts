@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema, CoinSchema, NetworkSchema, UserIdSchema } from './common.ts';
 import { ActionResponseSchema, listEnvelope } from './envelope.ts';
 import { CEX_ESSENTIALS, DEX_ESSENTIALS } from './essentials.ts';
@@ -14,9 +14,9 @@ export type CexFavoriteRequest = z.input<typeof CexFavoriteRequestSchema>;
 /** POST /add_to_dex_favorites and POST /remove_from_dex_favorites. A token is (network, address). */
 export const DexFavoriteRequestSchema = z.object({
   user_id: UserIdSchema,
-  token_name: z.string().max(200, 'token_name is too long').default(''),
+  token_name: z._default(z.string().check(z.maxLength(200, 'token_name is too long')), ''),
   address: AddressSchema,
-  network: NetworkSchema.default('ethereum'),
+  network: z._default(NetworkSchema, 'ethereum'),
 });
 export type DexFavoriteRequest = z.input<typeof DexFavoriteRequestSchema>;
 
@@ -27,9 +27,9 @@ export type DexFavoriteRequest = z.input<typeof DexFavoriteRequestSchema>;
  * Market essentials optional, see essentials.ts (DEX favourites add liquidity, holders, risk).
  */
 const favoriteScores = {
-  market_cap: z.number().nullable(),
+  market_cap: z.nullable(z.number()),
   holdings: z.number(),
-  smw_holding: z.number().int(),
+  smw_holding: z.int(),
   score: z.number(),
   score_1d: z.number(),
   score_7d: z.number(),

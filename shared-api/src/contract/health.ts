@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /health: an availability check (shell §7). timestamp is ISO 8601 UTC. */
 export const HealthResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AmountSchema,
   DateTimeSchema,
@@ -19,9 +19,9 @@ export const HOLDINGS_DEFAULTS = { min_cap: 0, max_cap: 99999999999999 } as cons
 export const CexTopHoldingsRequestSchema = z.object({
   user_id: UserIdSchema,
   from_datetime: DateTimeSchema,
-  min_cap: AmountSchema.default(HOLDINGS_DEFAULTS.min_cap),
-  max_cap: AmountSchema.default(HOLDINGS_DEFAULTS.max_cap),
-  to_datetime: DateTimeSchema.nullish(),
+  min_cap: z._default(AmountSchema, HOLDINGS_DEFAULTS.min_cap),
+  max_cap: z._default(AmountSchema, HOLDINGS_DEFAULTS.max_cap),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type CexTopHoldingsRequest = z.input<typeof CexTopHoldingsRequestSchema>;
 export type CexTopHoldingsQuery = z.infer<typeof CexTopHoldingsRequestSchema>;
@@ -33,17 +33,19 @@ export type CexTopHoldingsQuery = z.infer<typeof CexTopHoldingsRequestSchema>;
  */
 export const DexTopHoldersRequestSchema = z.object({
   user_id: UserIdSchema,
-  min_cap: AmountSchema.default(HOLDINGS_DEFAULTS.min_cap),
-  max_cap: AmountSchema.default(HOLDINGS_DEFAULTS.max_cap),
-  max_days_old: z
-    .number({ error: 'max_days_old must be a number' })
-    .finite()
-    .min(0, 'max_days_old must not be negative')
-    .max(100_000, 'max_days_old is too large')
-    .nullish(),
+  min_cap: z._default(AmountSchema, HOLDINGS_DEFAULTS.min_cap),
+  max_cap: z._default(AmountSchema, HOLDINGS_DEFAULTS.max_cap),
+  max_days_old: z.nullish(
+    z
+      .number({ error: 'max_days_old must be a number' })
+      .check(
+        z.gte(0, 'max_days_old must not be negative'),
+        z.lte(100_000, 'max_days_old is too large'),
+      ),
+  ),
   filter_network: NetworkFilterSchema,
-  from_datetime: DateTimeSchema.nullish(),
-  to_datetime: DateTimeSchema.nullish(),
+  from_datetime: z.nullish(DateTimeSchema),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type DexTopHoldersRequest = z.input<typeof DexTopHoldersRequestSchema>;
 export type DexTopHoldersQuery = z.infer<typeof DexTopHoldersRequestSchema>;
@@ -57,13 +59,13 @@ export type DexTopHoldersQuery = z.infer<typeof DexTopHoldersRequestSchema>;
 export const CexHolderSchema = z.object({
   coin: z.string(),
   favorites: z.boolean(),
-  market_cap: z.number().nullable(),
-  smw_flow: z.number().nullable(),
-  score: z.number().nullable(),
-  holdings: z.number().nullable(),
-  holdings_vs_mkt_cap: z.number().nullable(),
-  long_smw: z.number().int().nullable(),
-  short_smw: z.number().int().nullable(),
+  market_cap: z.nullable(z.number()),
+  smw_flow: z.nullable(z.number()),
+  score: z.nullable(z.number()),
+  holdings: z.nullable(z.number()),
+  holdings_vs_mkt_cap: z.nullable(z.number()),
+  long_smw: z.nullable(z.int()),
+  short_smw: z.nullable(z.int()),
   ...CEX_ESSENTIALS,
 });
 export type CexHolder = z.infer<typeof CexHolderSchema>;
@@ -80,13 +82,13 @@ export const DexHolderSchema = z.object({
   token_name: z.string(),
   ticker: z.string(),
   favorites: z.boolean(),
-  market_cap: z.number().nullable(),
-  score: z.number().nullable(),
-  holdings: z.number().nullable(),
-  holdings_vs_mkt_cap: z.number().nullable(),
-  smw_in: z.number().nullable(),
-  network: NetworkSchema.nullable(),
-  address: z.string().nullable(),
+  market_cap: z.nullable(z.number()),
+  score: z.nullable(z.number()),
+  holdings: z.nullable(z.number()),
+  holdings_vs_mkt_cap: z.nullable(z.number()),
+  smw_in: z.nullable(z.number()),
+  network: z.nullable(NetworkSchema),
+  address: z.nullable(z.string()),
   ...DEX_ESSENTIALS,
 });
 export type DexHolder = z.infer<typeof DexHolderSchema>;

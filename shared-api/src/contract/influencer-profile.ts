@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TwitterHandleSchema, UserIdSchema } from './common.ts';
 import { premiumObjectEnvelope } from './envelope.ts';
 import {
@@ -28,7 +28,7 @@ export const InfluencerProfileRequestSchema = z.object({
   venue: VenueSchema,
   twitter_handle: TwitterHandleSchema,
   ...ProfilePeriodRequestFields,
-  trades_limit: TradesLimitSchema.default(PROFILE_TRADES_DEFAULT),
+  trades_limit: z._default(TradesLimitSchema, PROFILE_TRADES_DEFAULT),
 });
 export type InfluencerProfileRequest = z.input<typeof InfluencerProfileRequestSchema>;
 export type InfluencerProfileQuery = z.infer<typeof InfluencerProfileRequestSchema>;
@@ -44,7 +44,7 @@ export type PnlPoint = z.infer<typeof PnlPointSchema>;
 /** A token among the most traded in the period: trades, USD volume and realised PnL. */
 export const MostTradedTokenSchema = z.object({
   token: TokenIdentitySchema,
-  trades: z.number().int().min(0),
+  trades: z.int().check(z.gte(0)),
   volume: z.number(),
   realised_pnl: z.number(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DateTimeSchema,
   NetworkFilterSchema,
@@ -40,12 +40,12 @@ export const InfluencerSortSchema = z.enum(INFLUENCER_SORTS);
  */
 export const InfluencersListRequestSchema = z.object({
   user_id: UserIdSchema,
-  only_for_user: z.boolean({ error: 'only_for_user must be a boolean' }).default(false),
-  influencers: InfluencersScopeSchema.default('all'),
-  search_query: z.string().max(200, 'search_query is too long').nullish(),
-  influencer_type: z.string().max(50).nullish(),
+  only_for_user: z._default(z.boolean({ error: 'only_for_user must be a boolean' }), false),
+  influencers: z._default(InfluencersScopeSchema, 'all'),
+  search_query: z.nullish(z.string().check(z.maxLength(200, 'search_query is too long'))),
+  influencer_type: z.nullish(z.string().check(z.maxLength(50))),
   filter_network: NetworkFilterSchema,
-  sort_by: InfluencerSortSchema.default('popularity'),
+  sort_by: z._default(InfluencerSortSchema, 'popularity'),
 });
 export type InfluencersListRequest = z.input<typeof InfluencersListRequestSchema>;
 export type InfluencersListQuery = z.infer<typeof InfluencersListRequestSchema>;
@@ -55,10 +55,10 @@ export type InfluencersListQuery = z.infer<typeof InfluencersListRequestSchema>;
  * wallets linked to the influencer; favorites: followed by this user.
  */
 const influencerRowBase = {
-  id: z.number().int(),
+  id: z.int(),
   twitter_handle: z.string(),
-  wallets: z.number().int(),
-  trades: z.number().int(),
+  wallets: z.int(),
+  trades: z.int(),
   favorites: z.boolean(),
 };
 /** CEX rows carry pnl (USD, realised over 30 days). */
@@ -95,10 +95,10 @@ export const INFLUENCER_FEED_LIMIT = 200;
  */
 export const InfluencersDataRequestSchema = z.object({
   user_id: UserIdSchema,
-  influencers: InfluencersScopeSchema.default('all'),
+  influencers: z._default(InfluencersScopeSchema, 'all'),
   filter_network: NetworkFilterSchema,
-  from_datetime: DateTimeSchema.nullish(),
-  to_datetime: DateTimeSchema.nullish(),
+  from_datetime: z.nullish(DateTimeSchema),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type InfluencersDataRequest = z.input<typeof InfluencersDataRequestSchema>;
 export type InfluencersDataQuery = z.infer<typeof InfluencersDataRequestSchema>;
@@ -112,7 +112,7 @@ export type InfluencersDataQuery = z.infer<typeof InfluencersDataRequestSchema>;
  */
 export const DexInfluencerTradeSchema = z.object({
   token_name: z.string(),
-  market_cap: z.number().nullable(),
+  market_cap: z.nullable(z.number()),
   twitter_handle: z.string(),
   pnl: z.number(),
   amount_usd: z.number(),
@@ -140,7 +140,7 @@ export const CexInfluencerTradeSchema = z.object({
   coin: z.string(),
   activity: z.string(),
   gain_to_pain: z.number(),
-  market_cap: z.number().nullable(),
+  market_cap: z.nullable(z.number()),
   twitter_handle: z.string(),
   max_drawdown: z.number(),
   pnl: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Table preference defaults (shell-and-session §3): 20 rows a page, comfortable rows. */
 export const DEFAULT_TABLE_PREFERENCE_VALUES = {
@@ -13,7 +13,9 @@ export const TABLE_PAGE_SIZES = [10, 20, 50, 100] as const;
 export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
 
 /** Column keys are short identifiers; a table has a few dozen columns at most. */
-const ColumnKeysSchema = z.array(z.string().min(1).max(64)).max(64);
+const ColumnKeysSchema = z
+  .array(z.string().check(z.minLength(1), z.maxLength(64)))
+  .check(z.maxLength(64));
 
 /**
  * One table's saved view: hidden columns, column order, row density and, once the trader
@@ -23,7 +25,7 @@ export const TableViewSchema = z.object({
   hidden: ColumnKeysSchema,
   order: ColumnKeysSchema,
   density: z.enum(TABLE_DENSITIES),
-  itemsPerPage: z.literal(TABLE_PAGE_SIZES).optional(),
+  itemsPerPage: z.optional(z.literal(TABLE_PAGE_SIZES)),
 });
 export type TableView = z.infer<typeof TableViewSchema>;
 
@@ -32,8 +34,10 @@ export const MAX_SAVED_TABLES = 100;
 
 /** `preferences.tables`: views by table id ('<screen>:<table label>'). */
 export const TablesPreferencesSchema = z
-  .record(z.string().min(1).max(128), TableViewSchema)
-  .refine((tables) => Object.keys(tables).length <= MAX_SAVED_TABLES, {
-    message: `tables holds at most ${MAX_SAVED_TABLES} table views`,
-  });
+  .record(z.string().check(z.minLength(1), z.maxLength(128)), TableViewSchema)
+  .check(
+    z.refine((tables) => Object.keys(tables).length <= MAX_SAVED_TABLES, {
+      message: `tables holds at most ${MAX_SAVED_TABLES} table views`,
+    }),
+  );
 export type TablesPreferences = z.infer<typeof TablesPreferencesSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema, PositionTypeSchema, UserIdSchema } from './common.ts';
 import { objectEnvelope } from './envelope.ts';
 import { TokenIdentitySchema, TokenRefSchema } from './token-ref.ts';
@@ -32,9 +32,9 @@ export const ROW_WALLETS_DEFAULT_HOURS = 24;
 export const RowWalletsRequestSchema = z.object({
   user_id: UserIdSchema,
   token: TokenRefSchema,
-  list: RowWalletListSchema.default('accumulations'),
-  from_datetime: DateTimeSchema.nullish(),
-  to_datetime: DateTimeSchema.nullish(),
+  list: z._default(RowWalletListSchema, 'accumulations'),
+  from_datetime: z.nullish(DateTimeSchema),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type RowWalletsRequest = z.input<typeof RowWalletsRequestSchema>;
 export type RowWalletsQuery = z.infer<typeof RowWalletsRequestSchema>;
@@ -57,17 +57,17 @@ export type WalletDirection = z.infer<typeof WalletDirectionSchema>;
  */
 export const RowWalletSchema = z.object({
   wallet: z.string(),
-  label: z.string().nullable(),
-  position_type: PositionTypeSchema.nullable(),
+  label: z.nullable(z.string()),
+  position_type: z.nullable(PositionTypeSchema),
   position: z.number(),
-  entry_price: z.number().nullable(),
+  entry_price: z.nullable(z.number()),
   netflow: z.number(),
   direction: WalletDirectionSchema,
-  trades: z.number().int().min(0),
+  trades: z.int().check(z.gte(0)),
   realised_pnl: z.number(),
   unrealised_pnl: z.number(),
   pnl: z.number(),
-  last_trade: z.string().nullable(),
+  last_trade: z.nullable(z.string()),
 });
 export type RowWallet = z.infer<typeof RowWalletSchema>;
 
@@ -78,13 +78,13 @@ export type RowWallet = z.infer<typeof RowWalletSchema>;
  * the window; long_holders and short_holders now.
  */
 export const RowWalletCountsSchema = z.object({
-  wallets: z.number().int().min(0),
-  traded: z.number().int().min(0),
-  net_long_wallets: z.number().int().min(0),
-  net_short_wallets: z.number().int().min(0),
-  holder_change: z.number().int(),
-  long_holders: z.number().int().min(0),
-  short_holders: z.number().int().min(0),
+  wallets: z.int().check(z.gte(0)),
+  traded: z.int().check(z.gte(0)),
+  net_long_wallets: z.int().check(z.gte(0)),
+  net_short_wallets: z.int().check(z.gte(0)),
+  holder_change: z.int(),
+  long_holders: z.int().check(z.gte(0)),
+  short_holders: z.int().check(z.gte(0)),
 });
 export type RowWalletCounts = z.infer<typeof RowWalletCountsSchema>;
 

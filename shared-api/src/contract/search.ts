@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CEX_NETWORK, NetworkSchema, UserIdSchema } from './common.ts';
 import { listEnvelope } from './envelope.ts';
 import { DEX_ESSENTIALS } from './essentials.ts';
@@ -16,7 +16,12 @@ export const SearchRequestSchema = z.object({
   user_id: UserIdSchema,
   query: z
     .string({ error: 'query must be a string' })
-    .max(SEARCH_QUERY_MAX_LENGTH, `query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+    .check(
+      z.maxLength(
+        SEARCH_QUERY_MAX_LENGTH,
+        `query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
+      ),
+    ),
 });
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
@@ -35,11 +40,11 @@ export const SearchResultSchema = z.object({
   token_name: z.string(),
   ticker: z.string(),
   network: z.union([NetworkSchema, z.literal(CEX_NETWORK)]),
-  address: z.string().nullable(),
-  market_cap: z.number().nullable(),
+  address: z.nullable(z.string()),
+  market_cap: z.nullable(z.number()),
   smw_in: z.number(),
   smw_holdings: z.number(),
-  wow_change: z.number().nullable(),
+  wow_change: z.nullable(z.number()),
   relevance: z.number(),
   favorites: z.boolean(),
   ...DEX_ESSENTIALS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AddressSchema,
   CoinSchema,
@@ -48,24 +48,30 @@ export const DexSparklineTokenSchema = z.object({ network: NetworkSchema, addres
 export type CexSparklineToken = z.infer<typeof CexSparklineTokenSchema>;
 export type DexSparklineToken = z.infer<typeof DexSparklineTokenSchema>;
 
-function tokenList<T extends z.ZodType>(token: T) {
+function tokenList<T extends z.ZodMiniType>(token: T) {
   return z
     .array(token, { error: 'tokens must be a list' })
-    .min(1, 'tokens must name at least one token')
-    .max(SPARKLINE_MAX_TOKENS, `tokens must name at most ${SPARKLINE_MAX_TOKENS} tokens`);
+    .check(
+      z.minLength(1, 'tokens must name at least one token'),
+      z.maxLength(SPARKLINE_MAX_TOKENS, `tokens must name at most ${SPARKLINE_MAX_TOKENS} tokens`),
+    );
 }
 
 const sparklineCommon = {
   user_id: UserIdSchema,
   kind: SparklineKindSchema,
   from_datetime: DateTimeSchema,
-  to_datetime: DateTimeSchema.nullish(),
-  points: z
-    .number({ error: 'points must be a number' })
-    .int('points must be a whole number')
-    .min(SPARKLINE_MIN_POINTS, `points must be at least ${SPARKLINE_MIN_POINTS}`)
-    .max(SPARKLINE_MAX_POINTS, `points must be at most ${SPARKLINE_MAX_POINTS}`)
-    .default(SPARKLINE_POINTS),
+  to_datetime: z.nullish(DateTimeSchema),
+  points: z._default(
+    z
+      .number({ error: 'points must be a number' })
+      .check(
+        z.int('points must be a whole number'),
+        z.gte(SPARKLINE_MIN_POINTS, `points must be at least ${SPARKLINE_MIN_POINTS}`),
+        z.lte(SPARKLINE_MAX_POINTS, `points must be at most ${SPARKLINE_MAX_POINTS}`),
+      ),
+    SPARKLINE_POINTS,
+  ),
 };
 
 export const SparklinesRequestSchema = z.discriminatedUnion(
@@ -99,9 +105,9 @@ export type SparklinePoint = z.infer<typeof SparklinePointSchema>;
  * canonical spelling, which may differ in case from what was sent for EVM addresses).
  */
 export const SparklineSchema = z.object({
-  coin: z.string().optional(),
-  network: NetworkSchema.optional(),
-  address: z.string().optional(),
+  coin: z.optional(z.string()),
+  network: z.optional(NetworkSchema),
+  address: z.optional(z.string()),
   points: z.array(SparklinePointSchema),
 });
 export type Sparkline = z.infer<typeof SparklineSchema>;

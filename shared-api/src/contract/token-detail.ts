@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CoinSchema, DateTimeSchema, PositionTypeSchema, UserIdSchema } from './common.ts';
 import { objectEnvelope } from './envelope.ts';
 import { CEX_ESSENTIALS } from './essentials.ts';
@@ -14,7 +14,7 @@ export const TokenDetailRequestSchema = z.object({
   user_id: UserIdSchema,
   coin: CoinSchema,
   from_datetime: DateTimeSchema,
-  to_datetime: DateTimeSchema.nullish(),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type TokenDetailRequest = z.input<typeof TokenDetailRequestSchema>;
 export type TokenDetailQuery = z.infer<typeof TokenDetailRequestSchema>;
@@ -43,10 +43,10 @@ export const TokenDetailHolderSchema = z.object({
   wallet: z.string(),
   position_type: PositionTypeSchema,
   holdings: z.number(),
-  entry_price: z.number().nullable(),
+  entry_price: z.nullable(z.number()),
   netflow: z.number(),
   pnl: z.number(),
-  last_trade: z.string().nullable(),
+  last_trade: z.nullable(z.string()),
 });
 export type TokenDetailHolder = z.infer<typeof TokenDetailHolderSchema>;
 
@@ -60,14 +60,14 @@ export const TokenDetailSchema = z.object({
   coin: z.string(),
   token_name: z.string(),
   price: z.number(),
-  market_cap: z.number().nullable(),
+  market_cap: z.nullable(z.number()),
   /** The accumulation score of the window: the score Top Accumulations lists for the coin. */
   score: z.number(),
   /**
    * The holdings score of the window: the score Top Holdings CEX lists for the coin. Optional:
    * an older server may not send it.
    */
-  holdings_score: z.number().optional(),
+  holdings_score: z.optional(z.number()),
   smw_holdings: z.number(),
   influencers_holdings: z.number(),
   influencers_in: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddressSchema, CoinSchema, NetworkSchema } from './common.ts';
 
 /** The two markets: CEX perpetual coins and DEX tokens on a network. */
@@ -26,25 +26,29 @@ export type TokenRef = z.infer<typeof TokenRefSchema>;
  */
 export const TokenIdentitySchema = z.object({
   venue: VenueSchema,
-  coin: z.string().nullable(),
+  coin: z.nullable(z.string()),
   token_name: z.string(),
   ticker: z.string(),
-  network: NetworkSchema.nullable(),
-  address: z.string().nullable(),
+  network: z.nullable(NetworkSchema),
+  address: z.nullable(z.string()),
 });
 export type TokenIdentity = z.infer<typeof TokenIdentitySchema>;
 
 /** A smart-money wallet's address: 0x and 40 hex digits (any case). */
 export const WalletAddressSchema = z
   .string({ error: 'wallet must be a string' })
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'wallet must be an address: 0x and 40 hex digits');
+  .check(
+    z.trim(),
+    z.regex(/^0x[0-9a-fA-F]{40}$/, 'wallet must be an address: 0x and 40 hex digits'),
+  );
 
 /** How many of a profile's trades an answer lists, newest first. */
 export const PROFILE_TRADES_DEFAULT = 50;
 export const PROFILE_TRADES_MAX = 200;
 export const TradesLimitSchema = z
   .number({ error: 'trades_limit must be a number' })
-  .int('trades_limit must be a whole number')
-  .min(1, 'trades_limit must be at least 1')
-  .max(PROFILE_TRADES_MAX, `trades_limit must not exceed ${PROFILE_TRADES_MAX}`);
+  .check(
+    z.int('trades_limit must be a whole number'),
+    z.gte(1, 'trades_limit must be at least 1'),
+    z.lte(PROFILE_TRADES_MAX, `trades_limit must not exceed ${PROFILE_TRADES_MAX}`),
+  );

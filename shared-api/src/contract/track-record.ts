@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema, UserIdSchema } from './common.ts';
 import { objectEnvelope } from './envelope.ts';
 import { VenueSchema, type Venue } from './token-ref.ts';
@@ -16,9 +16,9 @@ export type SignalHorizon = z.infer<typeof SignalHorizonSchema>;
 export const SIGNAL_HORIZON_HOURS: Record<SignalHorizon, number> = { h1: 1, h4: 4, h24: 24 };
 
 export const SignalReturnsSchema = z.object({
-  h1: z.number().nullable(),
-  h4: z.number().nullable(),
-  h24: z.number().nullable(),
+  h1: z.nullable(z.number()),
+  h4: z.nullable(z.number()),
+  h24: z.nullable(z.number()),
 });
 export type SignalReturns = z.infer<typeof SignalReturnsSchema>;
 
@@ -64,9 +64,9 @@ export const TRACK_RECORD_DEFAULT_DAYS = 30;
  */
 export const SignalTrackRecordRequestSchema = z.object({
   user_id: UserIdSchema,
-  venue: VenueSchema.nullish(),
-  from_datetime: DateTimeSchema.nullish(),
-  to_datetime: DateTimeSchema.nullish(),
+  venue: z.nullish(VenueSchema),
+  from_datetime: z.nullish(DateTimeSchema),
+  to_datetime: z.nullish(DateTimeSchema),
 });
 export type SignalTrackRecordRequest = z.input<typeof SignalTrackRecordRequestSchema>;
 export type SignalTrackRecordQuery = z.infer<typeof SignalTrackRecordRequestSchema>;
@@ -82,12 +82,12 @@ export const TrackRecordCellSchema = z.object({
   venue: VenueSchema,
   band: ScoreBandSchema,
   horizon: SignalHorizonSchema,
-  signals: z.number().int().min(0),
-  measured: z.number().int().min(0),
-  hits: z.number().int().min(0),
-  hit_rate: z.number().min(0).max(1).nullable(),
-  median_return: z.number().nullable(),
-  mean_return: z.number().nullable(),
+  signals: z.int().check(z.gte(0)),
+  measured: z.int().check(z.gte(0)),
+  hits: z.int().check(z.gte(0)),
+  hit_rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+  median_return: z.nullable(z.number()),
+  mean_return: z.nullable(z.number()),
 });
 export type TrackRecordCell = z.infer<typeof TrackRecordCellSchema>;
 
@@ -99,7 +99,7 @@ export type TrackRecordCell = z.infer<typeof TrackRecordCellSchema>;
 export const SignalTrackRecordSchema = z.object({
   from_datetime: z.string(),
   to_datetime: z.string(),
-  totals: z.array(z.object({ venue: VenueSchema, signals: z.number().int().min(0) })),
+  totals: z.array(z.object({ venue: VenueSchema, signals: z.int().check(z.gte(0)) })),
   cells: z.array(TrackRecordCellSchema),
 });
 export type SignalTrackRecord = z.infer<typeof SignalTrackRecordSchema>;

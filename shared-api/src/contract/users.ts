@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TablesPreferencesSchema } from './preferences-tables.ts';
 
 /** Platform user detail (shell §3): GET /users/{id} answers it, PATCH /users/{id} edits it. */
@@ -6,22 +6,22 @@ export const UserDetailSchema = z.object({
   id: z.string(),
   username: z.string(),
   discriminator: z.string(),
-  avatar: z.string().nullable(),
-  email: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   verified: z.boolean(),
   locale: z.string(),
   mfa_enabled: z.boolean(),
-  premium_type: z.number().int(),
-  public_flags: z.number().int(),
+  premium_type: z.int(),
+  public_flags: z.int(),
 });
 export type UserDetail = z.infer<typeof UserDetailSchema>;
 
 /** PATCH /users/{id}: the editable fields; unknown fields are ignored. */
 export const UserPatchSchema = z.object({
-  username: z.string().trim().min(1).max(32).optional(),
-  email: z.email('email must be an e-mail address').max(320).optional(),
-  avatar: z.string().max(200).nullable().optional(),
-  locale: z.string().min(2).max(16).optional(),
+  username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
+  email: z.optional(z.email('email must be an e-mail address').check(z.maxLength(320))),
+  avatar: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  locale: z.optional(z.string().check(z.minLength(2), z.maxLength(16))),
 });
 export type UserPatch = z.input<typeof UserPatchSchema>;
 
@@ -37,15 +37,19 @@ export const CLUSTER_HOURS_MAX = 72;
  */
 export const AlertPreferencesSchema = z.object({
   clusterWallets: z
-    .number()
-    .int('Wallets must be a whole number')
-    .min(CLUSTER_WALLETS_MIN, `Wallets must be at least ${CLUSTER_WALLETS_MIN}`)
-    .max(CLUSTER_WALLETS_MAX, `Wallets must be at most ${CLUSTER_WALLETS_MAX}`),
+    .number({ error: 'Wallets must be a number' })
+    .check(
+      z.int('Wallets must be a whole number'),
+      z.gte(CLUSTER_WALLETS_MIN, `Wallets must be at least ${CLUSTER_WALLETS_MIN}`),
+      z.lte(CLUSTER_WALLETS_MAX, `Wallets must be at most ${CLUSTER_WALLETS_MAX}`),
+    ),
   clusterHours: z
-    .number()
-    .int('Hours must be a whole number')
-    .min(CLUSTER_HOURS_MIN, `Hours must be at least ${CLUSTER_HOURS_MIN}`)
-    .max(CLUSTER_HOURS_MAX, `Hours must be at most ${CLUSTER_HOURS_MAX}`),
+    .number({ error: 'Hours must be a number' })
+    .check(
+      z.int('Hours must be a whole number'),
+      z.gte(CLUSTER_HOURS_MIN, `Hours must be at least ${CLUSTER_HOURS_MIN}`),
+      z.lte(CLUSTER_HOURS_MAX, `Hours must be at most ${CLUSTER_HOURS_MAX}`),
+    ),
 });
 export type AlertPreferences = z.infer<typeof AlertPreferencesSchema>;
 
@@ -66,17 +70,17 @@ export const TimeZonePreferenceSchema = z.enum(['prague', 'local', 'utc']);
 export type TimeZonePreference = z.infer<typeof TimeZonePreferenceSchema>;
 
 export const UserPreferencesSchema = z.object({
-  currency: z.string().min(1).max(8),
-  dateFormat: z.string().min(1).max(32),
-  numberFormat: z.string().min(2).max(16),
+  currency: z.string().check(z.minLength(1), z.maxLength(8)),
+  dateFormat: z.string().check(z.minLength(1), z.maxLength(32)),
+  numberFormat: z.string().check(z.minLength(2), z.maxLength(16)),
   /** Milliseconds; 1 s to 1 h. */
-  refreshInterval: z.number().int().min(1000).max(3_600_000),
+  refreshInterval: z.int().check(z.gte(1000), z.lte(3_600_000)),
   /** Each table's columns and density; absent until the user changes one. */
-  tables: TablesPreferencesSchema.optional(),
+  tables: z.optional(TablesPreferencesSchema),
   /** Cluster-alert threshold; optional so older stored preferences and clients stay valid. */
-  alerts: AlertPreferencesSchema.optional(),
+  alerts: z.optional(AlertPreferencesSchema),
   /** 'Times in'; optional (absent means Prague) so older stored preferences and clients stay valid. */
-  timeZone: TimeZonePreferenceSchema.optional(),
+  timeZone: z.optional(TimeZonePreferenceSchema),
 });
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
 
@@ -86,6 +90,6 @@ export type PreferencesResponse = z.infer<typeof PreferencesResponseSchema>;
 
 /** PATCH /users/{id}/preferences payload: `{ preferences: <some fields> }`, merged. */
 export const PreferencesPatchSchema = z.object({
-  preferences: UserPreferencesSchema.partial(),
+  preferences: z.partial(UserPreferencesSchema),
 });
 export type PreferencesPatch = z.input<typeof PreferencesPatchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema, PositionTypeSchema, SideSchema } from './common.ts';
 import { TokenIdentitySchema } from './token-ref.ts';
 
@@ -11,8 +11,8 @@ import { TokenIdentitySchema } from './token-ref.ts';
 export const PROFILE_DEFAULT_DAYS = 30;
 
 export const ProfilePeriodRequestFields = {
-  from_datetime: DateTimeSchema.nullish(),
-  to_datetime: DateTimeSchema.nullish(),
+  from_datetime: z.nullish(DateTimeSchema),
+  to_datetime: z.nullish(DateTimeSchema),
 };
 
 /**
@@ -27,7 +27,7 @@ export const WalletHoldingSchema = z.object({
   quantity: z.number(),
   value: z.number(),
   price: z.number(),
-  entry_price: z.number().nullable(),
+  entry_price: z.nullable(z.number()),
   unrealised_pnl: z.number(),
 });
 export type WalletHolding = z.infer<typeof WalletHoldingSchema>;
@@ -46,7 +46,7 @@ export const WalletTradeSchema = z.object({
   wallet: z.string(),
   token: TokenIdentitySchema,
   side: SideSchema,
-  position_type: PositionTypeSchema.nullable(),
+  position_type: z.nullable(PositionTypeSchema),
   activity: TradeActivitySchema,
   quantity: z.number(),
   price: z.number(),
@@ -72,8 +72,8 @@ export const PnlSummaryFields = {
   realised_pnl: z.number(),
   unrealised_pnl: z.number(),
   pnl: z.number(),
-  trades_total: z.number().int().min(0),
-  closed_trades: z.number().int().min(0),
-  winning_trades: z.number().int().min(0),
-  win_rate: z.number().min(0).max(1).nullable(),
+  trades_total: z.int().check(z.gte(0)),
+  closed_trades: z.int().check(z.gte(0)),
+  winning_trades: z.int().check(z.gte(0)),
+  win_rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UserIdSchema } from './common.ts';
 import { premiumObjectEnvelope } from './envelope.ts';
 import {
@@ -34,11 +34,17 @@ export const WalletProfileRequestSchema = z.object({
   user_id: UserIdSchema,
   wallet: WalletAddressSchema,
   ...ProfilePeriodRequestFields,
-  trades_limit: TradesLimitSchema.default(PROFILE_TRADES_DEFAULT),
-  common_with: z
-    .array(TokenRefSchema)
-    .max(COMMON_WITH_MAX, `common_with must not list more than ${COMMON_WITH_MAX} tokens`)
-    .nullish(),
+  trades_limit: z._default(TradesLimitSchema, PROFILE_TRADES_DEFAULT),
+  common_with: z.nullish(
+    z
+      .array(TokenRefSchema)
+      .check(
+        z.maxLength(
+          COMMON_WITH_MAX,
+          `common_with must not list more than ${COMMON_WITH_MAX} tokens`,
+        ),
+      ),
+  ),
 });
 export type WalletProfileRequest = z.input<typeof WalletProfileRequestSchema>;
 export type WalletProfileQuery = z.infer<typeof WalletProfileRequestSchema>;
@@ -50,7 +56,7 @@ export type WalletProfileQuery = z.infer<typeof WalletProfileRequestSchema>;
 export const CommonTokenSchema = z.object({
   token: TokenIdentitySchema,
   value: z.number(),
-  trades: z.number().int().min(0),
+  trades: z.int().check(z.gte(0)),
 });
 export type CommonToken = z.infer<typeof CommonTokenSchema>;
 
@@ -63,15 +69,15 @@ export type CommonToken = z.infer<typeof CommonTokenSchema>;
  */
 export const WalletProfileSchema = z.object({
   wallet: z.string(),
-  label: z.string().nullable(),
-  influencer_venue: VenueSchema.nullable(),
+  label: z.nullable(z.string()),
+  influencer_venue: z.nullable(VenueSchema),
   from_datetime: z.string(),
   to_datetime: z.string(),
   holdings_value: z.number(),
   holdings: z.array(WalletHoldingSchema),
   trades: z.array(WalletTradeSchema),
   ...PnlSummaryFields,
-  tokens_traded: z.number().int().min(0),
+  tokens_traded: z.int().check(z.gte(0)),
   common_tokens: z.array(CommonTokenSchema),
 });
 export type WalletProfile = z.infer<typeof WalletProfileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AlertRuleRefSchema, AlertTokenSchema } from './alert-inbox.ts';
 import { PositionSubjectSchema } from './alert-rules.ts';
 import { DateTimeSchema } from './common.ts';
@@ -60,12 +60,11 @@ export function isDiscordWebhookUrl(url: string): boolean {
  * A webhook URL: http or https only, with a host and no user name or password in it. The
  * API refuses private, loopback and link-local targets as well in production mode.
  */
-export const WebhookUrlSchema = z
-  .string({ error: 'url must be a string' })
-  .trim()
-  .min(1, 'url must not be empty')
-  .max(WEBHOOK_URL_MAX, `url must be at most ${WEBHOOK_URL_MAX} characters`)
-  .superRefine((text, ctx) => {
+export const WebhookUrlSchema = z.string({ error: 'url must be a string' }).check(
+  z.trim(),
+  z.minLength(1, 'url must not be empty'),
+  z.maxLength(WEBHOOK_URL_MAX, `url must be at most ${WEBHOOK_URL_MAX} characters`),
+  z.superRefine((text, ctx) => {
     const url = parseUrl(text);
     if (!url) {
       ctx.addIssue({ code: 'custom', message: 'url must be an absolute URL (https://…)' });
@@ -79,7 +78,8 @@ export const WebhookUrlSchema = z
     } else if (url.hostname === '') {
       ctx.addIssue({ code: 'custom', message: 'url must name a host' });
     }
-  });
+  }),
+);
 
 /** PUT /alerts/webhook. */
 export const SetWebhookRequestSchema = z.object({ url: WebhookUrlSchema });
@@ -103,13 +103,13 @@ export const WebhookSettingsSchema = z.object({
 export type WebhookSettings = z.infer<typeof WebhookSettingsSchema>;
 
 /** GET /alerts/webhook: the settings, or null when the trader has none. */
-export const WebhookResponseSchema = objectEnvelope(WebhookSettingsSchema.nullable());
+export const WebhookResponseSchema = objectEnvelope(z.nullable(WebhookSettingsSchema));
 /**
  * PUT /alerts/webhook: the settings, and the secret when this call created it (the first
  * URL set); a changed URL keeps its secret (null here).
  */
 export const SetWebhookResponseSchema = objectEnvelope(
-  z.object({ webhook: WebhookSettingsSchema, secret: z.string().nullable() }),
+  z.object({ webhook: WebhookSettingsSchema, secret: z.nullable(z.string()) }),
 );
 /** POST /alerts/webhook/secret: a new secret, shown this once; the old one stops signing. */
 export const RotateWebhookSecretResponseSchema = objectEnvelope(
@@ -125,16 +125,16 @@ export const DeleteWebhookResponseSchema = ActionResponseSchema;
  * is due, null when this was the last (delivered, given up, or not to be retried).
  */
 export const WebhookDeliverySchema = z.object({
-  id: z.number().int().positive(),
-  alert_id: z.number().int().positive().nullable(),
+  id: z.int().check(z.positive()),
+  alert_id: z.nullable(z.int().check(z.positive())),
   test: z.boolean(),
   idempotency_key: z.string(),
-  attempt: z.number().int().min(1),
+  attempt: z.int().check(z.gte(1)),
   time: DateTimeSchema,
   ok: z.boolean(),
-  status: z.number().int().nullable(),
-  error: z.string().nullable(),
-  next_retry_at: DateTimeSchema.nullable(),
+  status: z.nullable(z.int()),
+  error: z.nullable(z.string()),
+  next_retry_at: z.nullable(DateTimeSchema),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
@@ -160,13 +160,13 @@ export const WEBHOOK_PAYLOAD_TYPES = [
  * the same on the app's public address.
  */
 export const WebhookPayloadSchema = z.object({
-  id: z.number().int().positive().nullable(),
+  id: z.nullable(z.int().check(z.positive())),
   idempotency_key: z.string(),
   type: z.enum(WEBHOOK_PAYLOAD_TYPES),
   created_at: DateTimeSchema,
-  rule: AlertRuleRefSchema.nullable(),
-  token: AlertTokenSchema.nullable(),
-  subject: PositionSubjectSchema.nullable(),
+  rule: z.nullable(AlertRuleRefSchema),
+  token: z.nullable(AlertTokenSchema),
+  subject: z.nullable(PositionSubjectSchema),
   title: z.string(),
   body: z.string(),
   url: z.string(),

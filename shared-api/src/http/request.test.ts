@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { configureApi, resetApiConfig } from '../config/api-config.ts';
 import { resetSessionStore, useSessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
@@ -142,7 +142,7 @@ describe('the API client', () => {
           headers: { 'Content-Type': 'application/json', 'X-Trace': 't1' },
         }),
     );
-    const response = await apiPost('/search', {}, okSchema.extend({ message: z.string() }));
+    const response = await apiPost('/search', {}, z.extend(okSchema, { message: z.string() }));
     expect(response.data).toEqual({ result: 'ok', data: [1, 2], message: 'fine' });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-trace')).toBe('t1');

@@ -1,5 +1,5 @@
 import { TimeoutError, type Options } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getApiConfig } from '../config/api-config.ts';
 import { buildApiUrl, currentPageLocation, withLeadingSlash } from './address.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, serverMessage } from './api-error.ts';
@@ -21,7 +21,7 @@ export interface ApiRequestOptions<T> {
   method: HttpMethod;
   path: string;
   /** Validates the body where it enters; a mismatch is an ApiError, never a crash later on. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
   headers?: Record<string, string>;
@@ -134,7 +134,7 @@ export type ApiCallOptions = Pick<
 
 export function apiGet<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: ApiCallOptions = {},
 ): Promise<ApiResponse<T>> {
   return apiRequest({ ...options, method: 'GET', path, schema });
@@ -143,7 +143,7 @@ export function apiGet<T>(
 export function apiPost<T>(
   path: string,
   json: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: ApiCallOptions = {},
 ): Promise<ApiResponse<T>> {
   return apiRequest({ ...options, method: 'POST', path, json, schema });

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toAlertView } from '../endpoints/alerts/alert-inbox-calls.ts';
 import { AlertRecordSchema, AlertsReadEventSchema } from '../contract/index.ts';
 
 /** The token an event is about, as screens and favourites identify it. */
 export const LiveTokenSchema = z.object({
   venue: z.enum(['cex', 'dex']),
-  ticker: z.string().min(1).max(64),
-  name: z.string().max(200),
-  network: z.string().max(40).nullable(),
-  address: z.string().max(128).nullable(),
+  ticker: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.maxLength(200)),
+  network: z.nullable(z.string().check(z.maxLength(40))),
+  address: z.nullable(z.string().check(z.maxLength(128))),
 });
 export type LiveToken = z.infer<typeof LiveTokenSchema>;
 
@@ -20,7 +20,7 @@ export const SignalEventSchema = z.object({
   token: LiveTokenSchema,
   time,
   direction: z.enum(['buy', 'sell']),
-  wallets: z.number().int().min(0),
+  wallets: z.int().check(z.gte(0)),
 });
 
 /** A new influencer trade: the influencer feed of its venue has new activity. */
@@ -45,7 +45,7 @@ const TimeOnlySchema = z.object({ time });
  * alert of a kind this client does not know fails the schema and is dropped, as the inbox's
  * list leaves it out.
  */
-export const UserAlertLiveEventSchema = AlertRecordSchema.transform(toAlertView);
+export const UserAlertLiveEventSchema = z.pipe(AlertRecordSchema, z.transform(toAlertView));
 
 /** Every event the stream sends, by its SSE event name. */
 const LIVE_EVENT_SCHEMAS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The message types between the callback popup and its opener (spec §4 step 4). */
 export const OAUTH_MESSAGE_TYPES = {
@@ -16,7 +16,7 @@ export const OAUTH_MESSAGE_TYPES = {
 const oauthMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal(OAUTH_MESSAGE_TYPES.callback),
-    code: z.string().min(1),
+    code: z.string().check(z.minLength(1)),
     state: z.string(),
   }),
   z.object({ type: z.literal(OAUTH_MESSAGE_TYPES.success), state: z.string() }),

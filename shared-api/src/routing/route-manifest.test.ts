@@ -65,7 +65,7 @@ describe('route manifest schema', () => {
   it('publishes a source at its package version, validated', () => {
     expect(publishRouteManifest(source, '0.1.0')).toEqual(published);
     expect(() => publishRouteManifest({ ...source, screens: [] }, '0.1.0')).toThrow(
-      /screens .*>=1/,
+      /screens must list at least 1 screen/,
     );
   });
 
@@ -118,6 +118,35 @@ describe('route manifest schema', () => {
     expect(refusal(withScreen({ sidebar: { section: 'Research', label: 'Track' } }))).toMatch(
       /screens\.0\.sidebar\.order/,
     );
+  });
+
+  // The page loads no zod locale: a rule that did not word its refusal would say 'Invalid input'.
+  it.each([
+    ['schemaVersion must be 1', { ...published, schemaVersion: '1' }],
+    ['version must be a string', { ...published, version: 3 }],
+    ['label must not be empty', { ...published, label: ' ' }],
+    ['label must be at most 32 characters', { ...published, label: 'x'.repeat(33) }],
+    ['remote a remote is named like a package', { ...published, remote: 7 }],
+    ['federationName a federation name is', { ...published, federationName: null }],
+    ['screens must be a list of screens', { ...published, screens: 'all' }],
+    ['screens.0 must be an object: id, path', { ...published, screens: [null] }],
+    ['screens.0.id a screen id is a camelCase name', withScreen({ id: 1 })],
+    ['screens.0.path a path starts with /', withScreen({ path: 1 })],
+    ['screens.0.description must be a string', withScreen({ description: undefined })],
+    ['screens.0.sidebar must be an object: section', withScreen({ sidebar: 'Research' })],
+    [
+      'screens.0.sidebar.order must be a whole number from 0 to 1000',
+      withScreen({ sidebar: { section: 'Research', label: 'Track', order: 1.5 } }),
+    ],
+    [
+      'screens.0.sidebar.order must be a whole number from 0 to 1000',
+      withScreen({ sidebar: { section: 'Research', label: 'Track', order: 1001 } }),
+    ],
+    ['(root) must be an object: a route manifest', []],
+  ])('refuses with its own words: %s', (message, input) => {
+    const text = refusal(input);
+    expect(text).toContain(message);
+    expect(text).not.toContain('Invalid input');
   });
 });
 

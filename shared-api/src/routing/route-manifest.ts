@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A remote's route manifest: the screens it serves (path, page-title name, breadcrumb label,
@@ -28,6 +28,8 @@ export type KnownSidebarSection = (typeof SIDEBAR_SECTION_ORDER)[number];
 const STATIC_SEGMENT = '[a-z0-9][a-z0-9-]*';
 const PARAM_SEGMENT = ':[A-Za-z][A-Za-z0-9]*';
 const ROUTE_PATH = new RegExp(`^(/(${STATIC_SEGMENT}|${PARAM_SEGMENT}))+$`);
+const PATH_RULE =
+  'a path starts with /, its segments lower-case words or :parameters, no trailing /';
 
 /** The same route whatever its parameters are named: `/a/:id` and `/a/:symbol` collide. */
 export function pathShape(path: string): string {
@@ -44,74 +46,99 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   );
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+// zod/mini carries no English of its own (no locale is loaded in the page), so every rule
+// here words its refusal: a build, the host server and the shell name the field and the rule.
+const text = (max: number) =>
+  z
+    .string({ error: 'must be a string' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(max, `must be at most ${max} characters`),
+    );
 
-const sidebarEntrySchema = z.object({
-  /** The sidebar section it is listed in (`SIDEBAR_SECTION_ORDER`, or a new one). */
-  section: text(32),
-  /** Its label in that section, e.g. 'Top Holdings' under DEX. */
-  label: text(48),
-  /** Its place in the section, smallest first. */
-  order: z.number().int().min(0).max(1000),
-});
+const sidebarEntrySchema = z.object(
+  {
+    /** The sidebar section it is listed in (`SIDEBAR_SECTION_ORDER`, or a new one). */
+    section: text(32),
+    /** Its label in that section, e.g. 'Top Holdings' under DEX. */
+    label: text(48),
+    /** Its place in the section, smallest first. */
+    order: z.int({ error: 'must be a whole number from 0 to 1000' }).check(z.gte(0), z.lte(1000)),
+  },
+  { error: 'must be an object: section, label, order' },
+);
 
 const manifestScreenSchema = z
-  .object({
-    /** Names the screen's loader in the remote's `./screens` module. */
-    id: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'a screen id is a camelCase name'),
-    path: z
-      .string()
-      .regex(
-        ROUTE_PATH,
-        'a path starts with /, its segments lower-case words or :parameters, no trailing /',
-      ),
-    /** The `<Name>` of the page title `<Name> - Flowscope`. */
-    title: text(80),
-    crumb: text(80),
-    description: text(300),
-    sidebar: sidebarEntrySchema.optional(),
-  })
-  .refine((screen) => !screen.sidebar || !screen.path.includes(':'), {
-    message: 'a screen with a path parameter cannot be a sidebar entry',
-    path: ['sidebar'],
-  });
+  .object(
+    {
+      /** Names the screen's loader in the remote's `./screens` module. */
+      id: z
+        .string({ error: 'a screen id is a camelCase name' })
+        .check(z.regex(/^[a-z][A-Za-z0-9]*$/, 'a screen id is a camelCase name')),
+      path: z.string({ error: PATH_RULE }).check(z.regex(ROUTE_PATH, PATH_RULE)),
+      /** The `<Name>` of the page title `<Name> - Flowscope`. */
+      title: text(80),
+      crumb: text(80),
+      description: text(300),
+      sidebar: z.optional(sidebarEntrySchema),
+    },
+    { error: 'must be an object: id, path, title, crumb, description' },
+  )
+  .check(
+    z.refine((screen) => !screen.sidebar || !screen.path.includes(':'), {
+      message: 'a screen with a path parameter cannot be a sidebar entry',
+      path: ['sidebar'],
+    }),
+  );
 
 export const routeManifestSchema = z
-  .object({
-    schemaVersion: z.literal(ROUTE_MANIFEST_SCHEMA_VERSION),
-    /** The remote's package name, as its release folder and build tag name it: `remote-cex`. */
-    remote: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a remote is named like a package'),
-    /** Its Module Federation container name: `remote_cex`. */
-    federationName: z
-      .string()
-      .regex(/^[A-Za-z_$][\w$]*$/, 'a federation name is a JavaScript identifier'),
-    /** How the shell names its section: 'The CEX section could not be loaded'. */
-    label: text(32),
-    version: text(64),
-    screens: z.array(manifestScreenSchema).min(1),
-  })
-  .superRefine((manifest, context) => {
-    const ids = new Set<string>();
-    const shapes = new Set<string>();
-    manifest.screens.forEach((screen, index) => {
-      if (ids.has(screen.id)) {
-        context.addIssue({
-          code: 'custom',
-          message: 'repeats a screen id',
-          path: ['screens', index, 'id'],
-        });
-      }
-      if (shapes.has(pathShape(screen.path))) {
-        context.addIssue({
-          code: 'custom',
-          message: 'repeats a path',
-          path: ['screens', index, 'path'],
-        });
-      }
-      ids.add(screen.id);
-      shapes.add(pathShape(screen.path));
-    });
-  });
+  .object(
+    {
+      schemaVersion: z.literal(ROUTE_MANIFEST_SCHEMA_VERSION, {
+        error: `must be ${ROUTE_MANIFEST_SCHEMA_VERSION}`,
+      }),
+      /** The remote's package name, as its release folder and build tag name it: `remote-cex`. */
+      remote: z
+        .string({ error: 'a remote is named like a package' })
+        .check(z.regex(/^[a-z][a-z0-9-]*$/, 'a remote is named like a package')),
+      /** Its Module Federation container name: `remote_cex`. */
+      federationName: z
+        .string({ error: 'a federation name is a JavaScript identifier' })
+        .check(z.regex(/^[A-Za-z_$][\w$]*$/, 'a federation name is a JavaScript identifier')),
+      /** How the shell names its section: 'The CEX section could not be loaded'. */
+      label: text(32),
+      version: text(64),
+      screens: z
+        .array(manifestScreenSchema, { error: 'must be a list of screens' })
+        .check(z.minLength(1, 'must list at least 1 screen')),
+    },
+    { error: 'must be an object: a route manifest' },
+  )
+  .check(
+    z.superRefine((manifest, context) => {
+      const ids = new Set<string>();
+      const shapes = new Set<string>();
+      manifest.screens.forEach((screen, index) => {
+        if (ids.has(screen.id)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'repeats a screen id',
+            path: ['screens', index, 'id'],
+          });
+        }
+        if (shapes.has(pathShape(screen.path))) {
+          context.addIssue({
+            code: 'custom',
+            message: 'repeats a path',
+            path: ['screens', index, 'path'],
+          });
+        }
+        ids.add(screen.id);
+        shapes.add(pathShape(screen.path));
+      });
+    }),
+  );
 
 export interface SidebarEntry {
   readonly section: KnownSidebarSection | (string & {});

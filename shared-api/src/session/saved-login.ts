@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   useSessionStore,
   type AuthUser,
@@ -11,34 +11,34 @@ export const SAVED_LOGIN_KEY = 'flowscope.auth';
 
 const savedLoginSchema = z.object({
   user: z.object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     username: z.string(),
-    email: z.string().nullable(),
-    avatar: z.string().nullable(),
-    globalName: z.string().nullable(),
+    email: z.nullable(z.string()),
+    avatar: z.nullable(z.string()),
+    globalName: z.nullable(z.string()),
     verified: z.boolean(),
     provider: z.literal('discord'),
   }),
   tokens: z.object({
-    accessToken: z.string().min(1),
-    refreshToken: z.string().nullable(),
+    accessToken: z.string().check(z.minLength(1)),
+    refreshToken: z.nullable(z.string()),
     expiresAt: z.number(),
     tokenType: z.string(),
   }),
   /** Kept with the session so a reload still knows them; absent in logins saved before. */
-  guilds: z
-    .array(
+  guilds: z.optional(
+    z.array(
       z.object({
         id: z.string(),
         name: z.string(),
-        icon: z.string().nullable(),
-        owner: z.boolean().optional(),
-        permissions: z.string().optional(),
-        features: z.array(z.string()).optional(),
-        approximateMemberCount: z.number().optional(),
+        icon: z.nullable(z.string()),
+        owner: z.optional(z.boolean()),
+        permissions: z.optional(z.string()),
+        features: z.optional(z.array(z.string())),
+        approximateMemberCount: z.optional(z.number()),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 
 export interface SavedLogin {

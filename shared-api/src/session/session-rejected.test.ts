@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../http/index.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readSavedLogin, saveLogin } from './saved-login.ts';
 import { initializeSessionServices } from './service-manager.ts';
 import { useSessionStore } from './session-store.ts';

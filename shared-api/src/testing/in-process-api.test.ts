@@ -4,7 +4,7 @@ import { fetchCexTopHoldings } from '../endpoints/cex-top-holdings.ts';
 import { apiGet } from '../http/request.ts';
 import { setPageUrl } from '../http/test-support.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { jsonResponse, resetSharedApiState, routeApiTo, signInForTest } from './index.ts';
 
 afterEach(() => {

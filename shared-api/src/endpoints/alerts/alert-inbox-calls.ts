@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ALERT_PATHS,
   ALERTS_READ_EVENT,
@@ -71,16 +71,16 @@ export function toAlertView(record: AlertRecord): AlertView {
 /** Alerts of a kind this client does not know yet are left out, not fatal to the list. */
 const InboxSchema = z.object({
   data: z.object({
-    alerts: z
-      .array(z.unknown())
-      .max(500)
-      .transform((items) =>
+    alerts: z.pipe(
+      z.array(z.unknown()).check(z.maxLength(500)),
+      z.transform((items) =>
         items.flatMap((item) => {
           const parsed = AlertRecordSchema.safeParse(item);
           return parsed.success ? [toAlertView(parsed.data)] : [];
         }),
       ),
-    unread: z.number().int().min(0),
+    ),
+    unread: z.int().check(z.gte(0)),
   }),
 });
 

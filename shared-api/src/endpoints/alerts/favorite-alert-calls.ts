@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../http/request.ts';
 import { LiveTokenSchema } from '../../live/live-events.ts';
 
@@ -10,35 +10,35 @@ const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
  * or a smart-money cluster (count = distinct wallets that bought within the last `hours`).
  */
 export const FavoriteAlertSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   kind: z.enum(['signal', 'trade', 'cluster']),
   token: LiveTokenSchema,
-  count: z.number().int().min(1),
+  count: z.int().check(z.gte(1)),
   /** Cluster alerts: the window the wallets bought in, hours. */
-  hours: z.number().int().positive().optional(),
+  hours: z.optional(z.int().check(z.positive())),
   time: z.iso.datetime({ offset: true }),
   read: z.boolean(),
 });
 export type FavoriteAlert = z.infer<typeof FavoriteAlertSchema>;
 
 /** Alerts of a kind this client does not know yet are left out, not fatal to the list. */
-const AlertListSchema = z
-  .array(z.unknown())
-  .max(500)
-  .transform((items) =>
+const AlertListSchema = z.pipe(
+  z.array(z.unknown()).check(z.maxLength(500)),
+  z.transform((items) =>
     items.flatMap((item) => {
       const parsed = FavoriteAlertSchema.safeParse(item);
       return parsed.success ? [parsed.data] : [];
     }),
-  );
+  ),
+);
 
 const ListSchema = z.object({
   data: z.object({
     alerts: AlertListSchema,
-    unread: z.number().int().min(0),
+    unread: z.int().check(z.gte(0)),
   }),
 });
-const ReadSchema = z.object({ data: z.object({ unread: z.number().int().min(0) }) });
+const ReadSchema = z.object({ data: z.object({ unread: z.int().check(z.gte(0)) }) });
 
 export interface FavoriteAlertList {
   alerts: FavoriteAlert[];

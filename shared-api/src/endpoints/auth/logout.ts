@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PATHS } from '../../contract/index.ts';
 import { authRequest } from './auth-request.ts';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Result } from '../../contract/envelope.ts';
 import { apiPost } from '../../http/request.ts';
 import type { PremiumObject } from '../shared/results.ts';
@@ -13,7 +13,7 @@ type PremiumAnswer<Record> = { result: Result; data: Record | null };
 export async function postPremiumObject<Record, View>(call: {
   path: string;
   payload: unknown;
-  schema: z.ZodType<PremiumAnswer<Record>>;
+  schema: z.ZodMiniType<PremiumAnswer<Record>>;
   map: (record: Record) => View;
   signal?: AbortSignal | undefined;
 }): Promise<PremiumObject<View>> {

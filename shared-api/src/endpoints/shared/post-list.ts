@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Result } from '../../contract/envelope.ts';
 import { apiPost } from '../../http/request.ts';
 import { isNonPremium, type PremiumList } from './results.ts';
@@ -13,7 +13,7 @@ interface ListAnswer<Record> {
 export interface ListCall<Record, Row> {
   path: string;
   payload: unknown;
-  schema: z.ZodType<ListAnswer<Record>>;
+  schema: z.ZodMiniType<ListAnswer<Record>>;
   map: (records: readonly Record[]) => Row[];
   signal?: AbortSignal | undefined;
 }
