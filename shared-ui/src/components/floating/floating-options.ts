@@ -31,14 +31,14 @@ export interface PanelFit {
  * in and leaves freely ('non-modal', which closes the panel), or is held inside ('modal').
  * Outside 'none', it returns to the trigger on closing.
  */
-export type PanelFocus = 'none' | 'non-modal' | 'modal';
+type PanelFocus = 'none' | 'non-modal' | 'modal';
 
 /** Spread onto the floating element a component renders: its ref, ARIA and handlers. */
-export type FloatingElementProps = Record<string, unknown> & {
+type FloatingElementProps = Record<string, unknown> & {
   ref: (node: HTMLElement | null) => void;
 };
 /** An anchored panel's element also takes its position. */
-export type PositionedElementProps = FloatingElementProps & { style: CSSProperties };
+type PositionedElementProps = FloatingElementProps & { style: CSSProperties };
 
 export interface AnchoredPanelProps {
   /** The element it sits against (a trigger, a field); pressing it does not count as outside. */
