@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Tooltip } from './Tooltip.tsx';
+import { HOVER_DELAY_MS } from './use-tooltip-opening.ts';
 
 function Harness() {
   return (
@@ -40,8 +41,8 @@ describe('Tooltip', () => {
     renderWithTheme(<Harness />);
     await user.hover(trigger());
     await user.unhover(trigger());
-    // Longer than the hover pause: a pass across a table row opens nothing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Twice the hover pause: a pass across a table row opens nothing.
+    await new Promise((resolve) => setTimeout(resolve, 2 * HOVER_DELAY_MS));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
