@@ -9,7 +9,7 @@ import {
 import { preloadFloating } from '../floating/lazy-floating.tsx';
 
 /** A short pause before a hover opens it, so moving the pointer across a table opens nothing. */
-const HOVER_DELAY_MS = 150;
+export const HOVER_DELAY_MS = 150;
 
 /** Focus from the keyboard, not from a click (which has the hover). */
 function isFocusVisible(element: Element): boolean {
