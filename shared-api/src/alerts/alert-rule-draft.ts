@@ -18,7 +18,7 @@ export function readDraftNumber(text: string): number {
 }
 
 /** The rule a draft describes, unchecked (the contract's check says what is wrong with it). */
-export function ruleInputFromDraft(draft: AlertRuleDraft): AlertRuleInput {
+function ruleInputFromDraft(draft: AlertRuleDraft): AlertRuleInput {
   const token =
     draft.venue === 'cex'
       ? { venue: 'cex' as const, coin: draft.coin }

@@ -12,7 +12,7 @@ import { formatDisplayDateTime } from '../endpoints/format/dates.ts';
 import { formatMarketCap } from '../endpoints/format/numbers.ts';
 
 /** A CEX coin, or a DEX token by network and address. */
-export type TokenTargetView =
+type TokenTargetView =
   { venue: 'cex'; coin: string } | { venue: 'dex'; network: Network; address: string };
 
 /** Who a position rule follows: an influencer of a venue, or a wallet. */
@@ -68,7 +68,7 @@ export function toRuleSpec(input: AlertRuleInput): AlertRuleSpecInput {
   return { ...rest, score_kind: scoreKind };
 }
 
-export function fromRuleSpec(spec: AlertRuleSpec): AlertRuleInput {
+function fromRuleSpec(spec: AlertRuleSpec): AlertRuleInput {
   if (spec.kind !== 'score_crossing') return spec;
   const { score_kind: scoreKind, ...rest } = spec;
   return { ...rest, scoreKind };
@@ -77,7 +77,7 @@ export function fromRuleSpec(spec: AlertRuleSpec): AlertRuleInput {
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** `0x12ab…cd34` for a long address, the address itself otherwise. */
-export function shortAddress(address: string): string {
+function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }
 
@@ -86,7 +86,7 @@ function tokenLabel(target: TokenTargetView, token: WatchedTokenView | null): st
   return target.venue === 'cex' ? target.coin : shortAddress(target.address);
 }
 
-export function subjectLabel(subject: PositionSubjectView): string {
+function subjectLabel(subject: PositionSubjectView): string {
   return subject.type === 'influencer'
     ? `@${subject.handle}`
     : `Wallet ${shortAddress(subject.address)}`;

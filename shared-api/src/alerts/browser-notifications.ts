@@ -17,12 +17,12 @@ export type BrowserNotificationState = 'unsupported' | 'blocked' | 'off' | 'on';
 export type NotificationPermissionState = 'default' | 'granted' | 'denied' | 'unsupported';
 
 /** What is needed of a shown notification. */
-export interface ShownNotification {
+interface ShownNotification {
   close(): void;
 }
 
 /** What is needed of a service worker registration (or the page's stand-in for one). */
-export interface NotificationRegistration {
+interface NotificationRegistration {
   showNotification(title: string, options: NotificationOptions): Promise<void>;
   getNotifications(filter?: { tag?: string }): Promise<readonly ShownNotification[]>;
 }
@@ -42,15 +42,15 @@ export interface BrowserNotificationEnvironment {
 export const BROWSER_NOTIFICATIONS_KEY = 'flowscope.browser-notifications';
 
 /** A notification's data: where a click leads (a path of the app) and which alert it is. */
-export interface AlertNotificationData {
+interface AlertNotificationData {
   url: string;
   alertId: number | null;
 }
 
 /** The test notification's tag: a second test replaces the first. */
-export const TEST_NOTIFICATION_TAG = 'flowscope-test';
-export const TEST_NOTIFICATION_TITLE = 'Flowscope test alert';
-export const TEST_NOTIFICATION_BODY =
+const TEST_NOTIFICATION_TAG = 'flowscope-test';
+const TEST_NOTIFICATION_TITLE = 'Flowscope test alert';
+const TEST_NOTIFICATION_BODY =
   'Browser notifications are on: new alerts show like this while Flowscope is in the background.';
 
 interface OptInState {
@@ -107,7 +107,7 @@ function pageNotifications(): NotificationRegistration {
 
 let fallback: NotificationRegistration | null = null;
 
-export function browserNotificationEnvironment(): BrowserNotificationEnvironment {
+function browserNotificationEnvironment(): BrowserNotificationEnvironment {
   const supported = () => typeof window !== 'undefined' && 'Notification' in window;
   return {
     permission: () => (supported() ? Notification.permission : 'unsupported'),
@@ -231,7 +231,7 @@ export async function showAlertNotification(alert: AlertNotificationContent): Pr
   }
 }
 
-export function alertNotificationTag(id: number): string {
+function alertNotificationTag(id: number): string {
   return `flowscope-alert-${id}`;
 }
 

@@ -1,62 +1,11 @@
+export { type AlertRuleView } from './alert-rule-views.ts';
+export { type AlertView } from '../endpoints/alerts/alert-inbox-calls.ts';
 export {
-  createAlertRule,
-  createAlertRulePayload,
-  deleteAlertRule,
-  fetchAlertRules,
-  updateAlertRule,
-  updateAlertRulePayload,
-  validateAlertRule,
-  type AlertRuleChange,
-  type AlertRuleErrors,
-  type NewAlertRule,
-} from '../endpoints/alerts/alert-rule-calls.ts';
-export {
-  describeAlertRule,
-  fromRuleSpec,
-  shortAddress,
-  subjectLabel,
-  toAlertRuleView,
-  toRuleSpec,
-  type AlertRuleInput,
-  type AlertRuleView,
-  type PositionSubjectView,
-  type TokenTargetView,
-  type WatchedTokenView,
-} from './alert-rule-views.ts';
-export {
-  ALERT_LIVE_EVENTS,
-  fetchAlertInbox,
-  markAlertInboxRead,
-  parseAlertsReadEvent,
-  parseUserAlertEvent,
-  toAlertView,
-  type AlertInboxView,
-  type AlertsReadView,
-  type AlertTokenView,
-  type AlertView,
-} from '../endpoints/alerts/alert-inbox-calls.ts';
-export {
-  fetchWebhook,
-  fetchWebhookDeliveries,
-  removeWebhook,
-  rotateWebhookSecret,
-  sendTestWebhook,
-  setWebhookUrl,
-  toWebhookDeliveryView,
-  toWebhookView,
   webhookUrlProblem,
   type WebhookDeliveryView,
   type WebhookView,
-  type WebhookWithSecret,
 } from '../endpoints/alerts/webhook-calls.ts';
-export { alertKeys, alertQueries } from './alert-queries.ts';
-export {
-  addAlertToInbox,
-  applyAlertsRead,
-  markReadInInbox,
-  markUnreadInInbox,
-} from './alert-inbox-cache.ts';
-export { useAlertInbox, useMarkAlertsRead, type AlertInboxState } from './use-alert-inbox.ts';
+export { useAlertInbox, useMarkAlertsRead } from './use-alert-inbox.ts';
 export {
   useAlertRules,
   useAlertUserId,
@@ -66,8 +15,6 @@ export {
   useToggleAlertRule,
 } from './use-alert-rules.ts';
 export {
-  DELIVERY_LOG_POLL_MS,
-  retryPending,
   useRemoveWebhook,
   useRotateWebhookSecret,
   useSendTestWebhook,
@@ -78,37 +25,18 @@ export {
 export {
   ALERT_RULE_NETWORKS,
   draftFromRule,
-  newRuleFromDraft,
-  readDraftNumber,
   refusalMessage,
-  ruleInputFromDraft,
   submitAlertRuleDraft,
 } from './alert-rule-draft.ts';
-export { useCreateAlertControl, type CreateAlertControl } from './use-create-alert-control.ts';
+export { useCreateAlertControl } from './use-create-alert-control.ts';
 export {
-  alertNotificationTag,
   BROWSER_NOTIFICATIONS_KEY,
-  browserNotificationEnvironment,
-  browserNotificationState,
-  closeAlertNotifications,
   onFallbackNotificationClick,
-  resetBrowserNotifications,
   sendTestBrowserNotification,
   setBrowserNotificationEnvironment,
-  shouldNotifyInBackground,
-  showAlertNotification,
-  subscribeBrowserNotificationState,
-  TEST_NOTIFICATION_BODY,
-  TEST_NOTIFICATION_TAG,
-  TEST_NOTIFICATION_TITLE,
   turnOffBrowserNotifications,
   turnOnBrowserNotifications,
   useBrowserNotificationState,
-  type AlertNotificationContent,
-  type AlertNotificationData,
-  type BrowserNotificationEnvironment,
   type BrowserNotificationState,
   type NotificationPermissionState,
-  type NotificationRegistration,
-  type ShownNotification,
 } from './browser-notifications.ts';

@@ -13,7 +13,7 @@ import {
 
 const NO_USER = '';
 /** While a retry is due, the log is looked at this often so the retry shows when it happens. */
-export const DELIVERY_LOG_POLL_MS = 3_000;
+const DELIVERY_LOG_POLL_MS = 3_000;
 
 function owner(userId: string | null): string {
   if (userId === null) throw new Error('Sign in to set a webhook');
@@ -27,7 +27,7 @@ export function useWebhook() {
 }
 
 /** Whether a delivery in the log still has a retry to come. */
-export function retryPending(log: readonly WebhookDeliveryView[] | undefined): boolean {
+function retryPending(log: readonly WebhookDeliveryView[] | undefined): boolean {
   return log?.some((entry) => entry.nextRetryAt !== null) ?? false;
 }
 

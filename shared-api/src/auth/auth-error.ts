@@ -1,6 +1,6 @@
 import { ApiError } from '../http/index.ts';
 
-export const AUTH_ERROR_PREFIX = 'Auth API Error: ';
+const AUTH_ERROR_PREFIX = 'Auth API Error: ';
 
 /** A refusal from an auth call; keeps the status and body of the ApiError it came from. */
 export class AuthApiError extends ApiError {

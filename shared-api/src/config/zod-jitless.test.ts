@@ -16,7 +16,8 @@ describe('zod under a CSP without eval', () => {
     } as unknown as FunctionConstructor;
 
     // The entry, as the page loads it: every schema it builds must find zod already jitless.
-    const { SignalEventSchema } = await import('../index.ts');
+    await import('../index.ts');
+    const { SignalEventSchema } = await import('../live/live-events.ts');
     const z = await import('zod/mini');
     const parsed = z.object({ ticker: z.string() }).safeParse({ ticker: 'BTC' });
 

@@ -7,7 +7,7 @@ import type { FavoriteChange } from './shared/results.ts';
 import { apiUserId } from './shared/user-id.ts';
 
 /** Spec §7: the DEX favourite's network defaults to ethereum. */
-export const DEFAULT_FAVORITE_NETWORK = 'ethereum';
+const DEFAULT_FAVORITE_NETWORK = 'ethereum';
 
 /**
  * POST /add_to_dex_favorites and /remove_from_dex_favorites: user_id, token_name,

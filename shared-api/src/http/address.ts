@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../config/api-config.ts';
 
 /** The prefix the host serves and proxies to the API on a developer's machine (spec §7). */
-export const LOCAL_API_PREFIX = '/api';
+const LOCAL_API_PREFIX = '/api';
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
 

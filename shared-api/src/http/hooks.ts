@@ -5,8 +5,8 @@ import { ApiError, httpErrorMessage, serverMessage } from './api-error.ts';
 import { currentPageLocation, isLocalHost } from './address.ts';
 import { getUserIdHeader, USER_ID_HEADER } from './user-id-header.ts';
 
-export const INTERNAL_KEY_HEADER = 'X-Internal-Key';
-export const CACHE_BUST_PARAM = '_t';
+const INTERNAL_KEY_HEADER = 'X-Internal-Key';
+const CACHE_BUST_PARAM = '_t';
 
 /** Bearer token once signed in (spec §7); read at send time so a refreshed token is used. */
 export const withAuthorization: BeforeRequestHook = (request) => {

@@ -15,7 +15,7 @@ export interface ApiResponse<T> {
   message: string | undefined;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions<T> {
   method: HttpMethod;
@@ -40,7 +40,7 @@ function unexpectedResponseMessage(path: string): string {
 }
 
 /** Turns whatever ky or fetch threw into the product's ApiError. */
-export function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof TimeoutError) {
     return new ApiError(TIMEOUT_MESSAGE, { status: 0, kind: 'timeout', cause: error });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { PAGE_QUERY_KEY } from './top-query.ts';
 
 /** `?risky=hide` leaves risky tokens out of a DEX list; absent (the default) shows every one. */
-export const hideRiskyParam = enumParam('risky', ['show', 'hide'], 'show');
+const hideRiskyParam = enumParam('risky', ['show', 'hide'], 'show');
 
 const RISK_FILTER_PARAMS = { risky: hideRiskyParam };
 const RESET_ON_CHANGE = [PAGE_QUERY_KEY];

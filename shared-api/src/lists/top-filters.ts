@@ -9,7 +9,7 @@ import {
 export { DEFAULT_TIME_PERIOD, TIME_PERIOD_HOURS, TIME_PERIODS, type TimePeriod };
 
 /** A day or a Date from the date picker (yyyy-MM-dd). */
-export type CalendarDay = string | Date;
+type CalendarDay = string | Date;
 
 export interface CustomDateRange {
   from: CalendarDay;

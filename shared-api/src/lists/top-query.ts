@@ -11,7 +11,7 @@ import {
  * The Top screens' filters as URL query parameters, so a view can be shared and survives a
  * reload: ?period=7d&from=2025-05-01&to=2025-05-03&q=btc&min=1000&max=5000000.
  */
-export const TOP_QUERY_KEYS = {
+const TOP_QUERY_KEYS = {
   period: 'period',
   from: 'from',
   to: 'to',
@@ -32,7 +32,7 @@ export interface TopQuery {
 }
 
 /** Long enough for any real query; a pasted novel is cut rather than sent around. */
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 const MAX_CAP_LENGTH = 20;
 /** The largest cap the API takes (the holders' sentinel, data-screens §9), as the field caps it. */
 const MAX_CAP = MAX_CAP_BOUND;

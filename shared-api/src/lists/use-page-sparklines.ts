@@ -89,16 +89,6 @@ export function sparklineWindowLabel(window: SparklineWindow): string {
   return window.range ? 'custom range' : window.period;
 }
 
-/** A row's key among the page's lines (for the sparkline column), or null when it names no token. */
-export function rowLineKey<Row>(
-  tokenOf: (row: Row) => SparklineToken | null,
-): (row: Row) => string | null {
-  return (row) => {
-    const token = tokenOf(row);
-    return token === null ? null : sparklineKey(token);
-  };
-}
-
 /**
  * The sparklines of the rows on screen from ONE batched POST /sparklines per page of rows
  * (never one per row), on the page's query cache under a key of the page's tokens and the

@@ -75,7 +75,7 @@ const NO_EXTRA_FILTERS = {};
 const RESET_ON_CHANGE = [PAGE_QUERY_KEY];
 
 /** The search box filters the loaded list on the client (data-screens §5). */
-export function matchesSearch(texts: readonly string[], query: string): boolean {
+function matchesSearch(texts: readonly string[], query: string): boolean {
   if (query === '') return true;
   const needle = query.toLowerCase();
   return texts.some((text) => text.toLowerCase().includes(needle));

@@ -39,10 +39,10 @@ export type LiveListener = (events: readonly LiveEvent[]) => void;
 
 /** The server beats every 10 s: three missed beats mean a dead connection. */
 export const STALL_MS = 30_000;
-export const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
 /** After this many failed attempts in a row the stream counts as down. */
-export const DOWN_AFTER_FAILURES = 3;
+const DOWN_AFTER_FAILURES = 3;
 /**
  * The first connection waits this long after the first subscriber: the screen's own first
  * requests go first, and a page that has just loaded reaches network quiet before the

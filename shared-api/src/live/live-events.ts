@@ -24,7 +24,7 @@ export const SignalEventSchema = z.object({
 });
 
 /** A new influencer trade: the influencer feed of its venue has new activity. */
-export const TradeEventSchema = z.object({
+const TradeEventSchema = z.object({
   venue: z.enum(['cex', 'dex']),
   token: LiveTokenSchema,
   time,
@@ -32,7 +32,7 @@ export const TradeEventSchema = z.object({
 });
 
 /** Alerts were raised on a token (e.g. a smart-money cluster): its watchers reload theirs. */
-export const AlertEventSchema = z.object({
+const AlertEventSchema = z.object({
   venue: z.enum(['cex', 'dex']),
   token: LiveTokenSchema,
   time,
@@ -45,7 +45,7 @@ const TimeOnlySchema = z.object({ time });
  * alert of a kind this client does not know fails the schema and is dropped, as the inbox's
  * list leaves it out.
  */
-export const UserAlertLiveEventSchema = z.pipe(AlertRecordSchema, z.transform(toAlertView));
+const UserAlertLiveEventSchema = z.pipe(AlertRecordSchema, z.transform(toAlertView));
 
 /** Every event the stream sends, by its SSE event name. */
 const LIVE_EVENT_SCHEMAS = {
@@ -71,12 +71,6 @@ export type LiveEvent = {
     data: z.infer<(typeof LIVE_EVENT_SCHEMAS)[T]>;
   };
 }[LiveEventType];
-
-export type SignalLiveEvent = Extract<LiveEvent, { type: 'signal' }>;
-export type TradeLiveEvent = Extract<LiveEvent, { type: 'trade' }>;
-export type AlertLiveEvent = Extract<LiveEvent, { type: 'alert' }>;
-export type UserAlertLiveEvent = Extract<LiveEvent, { type: 'user_alert' }>;
-export type AlertsReadLiveEvent = Extract<LiveEvent, { type: 'alerts_read' }>;
 
 /** Parses one SSE message; null when its name is unknown or its data does not fit. */
 export function parseLiveEvent(type: string, raw: string, id: string | null): LiveEvent | null {

@@ -8,10 +8,10 @@ import {
 } from './stream-credentials.ts';
 
 /** The stream's path on the API (mock-api: GET /stream). */
-export const LIVE_STREAM_PATH = '/stream';
+const LIVE_STREAM_PATH = '/stream';
 
 /** The page's own EventSource, visibility and frames. */
-export function browserLiveEnvironment(): LiveEnvironment {
+function browserLiveEnvironment(): LiveEnvironment {
   return {
     openSource: (url) =>
       typeof EventSource === 'undefined' ? null : new EventSource(url, { withCredentials: false }),

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { LiveState, LiveStatus } from './live-connection.ts';
+import type { LiveStatus } from './live-connection.ts';
 import type { LiveEvent } from './live-events.ts';
 import { getLiveStream } from './live-stream.ts';
-
-/** The live stream's status, dropped-event count and last event time. */
-export function useLiveState(): LiveState {
-  const stream = getLiveStream();
-  return useSyncExternalStore(stream.subscribeState, stream.getState, stream.getState);
-}
 
 /** Only the live stream's status: re-renders when it changes, not on every heartbeat. */
 export function useLiveStatus(): LiveStatus {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
 /** A UI notification (shell-and-session §3). */
 export interface UiNotification {
@@ -24,9 +24,9 @@ export interface NotifyInput {
 }
 
 /** Spec §9: notification default timeout 5000 ms. */
-export const NOTIFICATION_DEFAULT_TIMEOUT_MS = 5000;
+const NOTIFICATION_DEFAULT_TIMEOUT_MS = 5000;
 /** Only the last ones are kept, so a page left open does not grow without bound. */
-export const NOTIFICATION_HISTORY_LIMIT = 50;
+const NOTIFICATION_HISTORY_LIMIT = 50;
 /** The product-named local-storage key of the notification-enabled setting. */
 export const NOTIFICATION_SETTINGS_KEY = 'flowscope.notifications';
 
@@ -36,7 +36,7 @@ export interface NotificationState {
   enabled: boolean;
 }
 
-export const INITIAL_NOTIFICATION_STATE: NotificationState = { notifications: [], enabled: true };
+const INITIAL_NOTIFICATION_STATE: NotificationState = { notifications: [], enabled: true };
 
 /**
  * The one notification store of the page. It lives in shared-api (a Module Federation

@@ -12,9 +12,9 @@ export const notifyWarning: Helper = helper('warning');
 export const notifyError: Helper = helper('error');
 
 /** Spec §8: the generic error helper's title is 'Error'. */
-export const GENERIC_ERROR_TITLE = 'Error';
+const GENERIC_ERROR_TITLE = 'Error';
 /** Spec §8: 'Unknown error occurred' for errors that carry no message. */
-export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
+const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
 
 export function errorMessageOf(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;

@@ -13,7 +13,7 @@ import {
 import { signInWithPopup } from './popup-flow.ts';
 
 /** The Discord debug page's notice titles (spec §8 'Other titles'). */
-export const DEBUG_NOTICE_TITLES = {
+const DEBUG_NOTICE_TITLES = {
   connectionFailed: 'Discord Connection Failed',
   authorizationFailed: 'Discord Authorization Failed',
   disconnectFailed: 'Disconnect Failed',

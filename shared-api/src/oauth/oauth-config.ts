@@ -64,10 +64,6 @@ export function configureOAuth(config: OAuthConfig): void {
   current = { ...config };
 }
 
-export function getOAuthConfig(): Readonly<OAuthConfig> | null {
-  return current;
-}
-
 export function resetOAuthConfig(): void {
   current = null;
 }

@@ -8,7 +8,7 @@ export interface PreferencesState {
   loadedFor: string | null;
 }
 
-export const INITIAL_PREFERENCES_STATE: PreferencesState = {
+const INITIAL_PREFERENCES_STATE: PreferencesState = {
   preferences: { ...DEFAULT_PREFERENCES },
   loadedFor: null,
 };

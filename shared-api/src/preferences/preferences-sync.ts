@@ -4,7 +4,7 @@ import { useSessionStore } from '../session/session-store.ts';
 import { usePreferencesStore } from './preferences-store.ts';
 
 /** Spec §8: a failed preference load yields null, silently. */
-export async function fetchPreferencesOrNull(userId: string): Promise<UserPreferences | null> {
+async function fetchPreferencesOrNull(userId: string): Promise<UserPreferences | null> {
   try {
     return await getUserPreferences(userId);
   } catch {

@@ -32,7 +32,7 @@ function storeChoice(choice: TimeZoneChoice): void {
  * The clock to show: the signed-in trader's saved choice, else this browser's, else Prague.
  * The browser's choice also stands in for a trader who never chose one on the server.
  */
-export function timeZoneChoiceOf(preferences: UserPreferences): TimeZoneChoice {
+function timeZoneChoiceOf(preferences: UserPreferences): TimeZoneChoice {
   return preferences.timeZone ?? storedChoice() ?? DEFAULT_TIME_ZONE_CHOICE;
 }
 

@@ -1,9 +1,7 @@
 export {
-  PREMIUM_REASONS,
   premiumRedirectState,
   readPremiumReason,
   usePremiumRedirect,
   type PremiumReason,
-  type PremiumRedirectState,
 } from './premium-redirect.ts';
-export { useNonPremiumRedirect, type NonPremiumAnswer } from './non-premium-redirect.ts';
+export { useNonPremiumRedirect } from './non-premium-redirect.ts';

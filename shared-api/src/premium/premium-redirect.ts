@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { routeTo } from '../routing/routes.ts';
 
 /** The blocked actions that send a trader to /premium (a 'Non-premium' answer). */
-export const PREMIUM_REASONS = ['favorite', 'follow', 'influencers'] as const;
+const PREMIUM_REASONS = ['favorite', 'follow', 'influencers'] as const;
 export type PremiumReason = (typeof PREMIUM_REASONS)[number];
 
 /** Router state of the redirect: the page says why the trader is there. */

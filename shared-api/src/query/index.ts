@@ -1,2 +1,2 @@
-export { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-export { createQueryClient, QUERY_GC_TIME_MS } from './query-client.ts';
+export { QueryClientProvider } from '@tanstack/react-query';
+export { createQueryClient } from './query-client.ts';

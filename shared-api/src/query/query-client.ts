@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** How long an answer no screen shows stays in memory: a screen seen minutes ago opens at once. */
-export const QUERY_GC_TIME_MS = 5 * 60_000;
+const QUERY_GC_TIME_MS = 5 * 60_000;
 
 /**
  * The page's one query cache. A screen that opens again shows its cached answer at once and

@@ -16,7 +16,7 @@ export type ResearchAnswer<View> =
 export const IDLE_ANSWER = { status: 'idle' } as const satisfies ResearchAnswer<never>;
 
 /** The API's way of saying there is no such token, wallet or influencer. */
-export function isNotFoundError(error: unknown): boolean {
+function isNotFoundError(error: unknown): boolean {
   return (
     isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 400)
   );

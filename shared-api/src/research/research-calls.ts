@@ -11,8 +11,6 @@ export const RESEARCH_CALLS = {
   signalTrackRecord: PATHS.signalTrackRecord,
 } as const;
 
-export type ResearchCall = (typeof RESEARCH_CALLS)[keyof typeof RESEARCH_CALLS];
-
 /** The spec's load-failure notification title (data-screens §8). */
 export const RESEARCH_LOAD_FAILED_TITLE = 'Failed to Load Data';
 

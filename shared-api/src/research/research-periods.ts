@@ -3,7 +3,7 @@
  * the API for. A window ends now and is worked out when a load starts, so a refresh or a
  * Retry later asks for a fresh one.
  */
-export const RESEARCH_PERIOD_HOURS = { '4h': 4, '24h': 24, '7d': 168, '30d': 720 } as const;
+const RESEARCH_PERIOD_HOURS = { '4h': 4, '24h': 24, '7d': 168, '30d': 720 } as const;
 export type ResearchPeriod = keyof typeof RESEARCH_PERIOD_HOURS;
 
 /** Wallet and influencer profiles: the API's own default is the last 30 days. */

@@ -9,7 +9,7 @@ export interface ReconnectResult {
 }
 
 /** Signed-in data sync: preferences reload and lists are told to refresh. */
-export async function syncSession(): Promise<void> {
+async function syncSession(): Promise<void> {
   await loadPreferences();
   emitSessionSync('reconnect');
 }

@@ -1,7 +1,7 @@
 import { saveLogin } from './saved-login.ts';
 import { useSessionStore, type UserGuild } from './session-store.ts';
 
-export const NOT_CONNECTED = 'Discord not connected';
+const NOT_CONNECTED = 'Discord not connected';
 
 /** Where fresh guilds come from; the API has no guild path of its own (spec §7: not shown). */
 export type GuildSource = () => Promise<UserGuild[]>;

@@ -8,25 +8,21 @@ import {
   type ServiceManagerState,
 } from './service-manager.ts';
 import { onSessionSync, type SessionSyncListener } from './session-events.ts';
-import { useSessionStore, type AuthUser, type SessionStatus } from './session-store.ts';
+import { useSessionStore, type SessionStatus } from './session-store.ts';
 import { resetSignInStatus, signIn, type SignInMode, type SignInOptions } from './sign-in.ts';
 
 /** The sign-in control's texts (spec §2 'Layout'). */
-export const SIGN_IN_LABELS = {
+const SIGN_IN_LABELS = {
   signIn: 'Sign in with Discord',
   logout: 'Logout',
   connecting: 'Connecting...',
   loggingOut: 'Logging out...',
 } as const;
 
-export function signInButtonLabel(status: SessionStatus, signedIn: boolean): string {
+function signInButtonLabel(status: SessionStatus, signedIn: boolean): string {
   if (status === 'connecting') return SIGN_IN_LABELS.connecting;
   if (status === 'loggingOut') return SIGN_IN_LABELS.loggingOut;
   return signedIn ? SIGN_IN_LABELS.logout : SIGN_IN_LABELS.signIn;
-}
-
-export function useCurrentUser(): AuthUser | null {
-  return useSessionStore((state) => state.user);
 }
 
 export function useIsAuthenticated(): boolean {

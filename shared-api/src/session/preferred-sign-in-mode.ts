@@ -1,7 +1,7 @@
 import type { SignInMode } from './sign-in.ts';
 
 /** Where the full-page flow takes over from the popup: phones and narrow windows. */
-export const REDIRECT_SIGN_IN_MAX_WIDTH = 768;
+const REDIRECT_SIGN_IN_MAX_WIDTH = 768;
 
 /**
  * Popups are awkward on phones, so narrow screens use the full-page flow. One rule for every

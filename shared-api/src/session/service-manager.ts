@@ -11,7 +11,7 @@ import { refreshIfInvalid, watchTokens } from './token-watch.ts';
 /** Spec §4: the service manager's state is polled every second. */
 export const SERVICE_STATE_POLL_MS = 1_000;
 
-export type ServiceStatus = 'idle' | 'initializing' | 'ready' | 'failed';
+type ServiceStatus = 'idle' | 'initializing' | 'ready' | 'failed';
 
 export interface ServiceManagerState {
   status: ServiceStatus;

@@ -86,9 +86,3 @@ export function currentUserId(): string {
 export function isSignedIn(state: SessionState = useSessionStore.getState()): boolean {
   return state.user !== null;
 }
-
-/** A one-line description of who is browsing, for screens and the shell. */
-export function useViewerLabel(): string {
-  const user = useSessionStore((state) => state.user);
-  return user ? `Signed in as ${user.globalName ?? user.username}` : 'Browsing anonymously';
-}

@@ -3,7 +3,7 @@ import { notifySession, SESSION_NOTICES } from './notify.ts';
 import { applyTokens, disconnectPlatform } from './session-actions.ts';
 import { useSessionStore, type SessionTokens } from './session-store.ts';
 
-export const NO_REFRESH_TOKEN = 'No refresh token available';
+const NO_REFRESH_TOKEN = 'No refresh token available';
 
 let inFlight: Promise<SessionTokens> | null = null;
 

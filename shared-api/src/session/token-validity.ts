@@ -1,8 +1,8 @@
 import type { SessionTokens } from './session-store.ts';
 
 /** Spec §4 'Token validity' and §9. */
-export const TOKEN_VALID_MARGIN_MS = 5 * 60_000;
-export const TOKEN_REFRESH_MARGIN_MS = 10 * 60_000;
+const TOKEN_VALID_MARGIN_MS = 5 * 60_000;
+const TOKEN_REFRESH_MARGIN_MS = 10 * 60_000;
 /** 30 days: also the spec's "session lifetime 720 hours" when an answer names no lifetime. */
 export const DEFAULT_TOKEN_LIFETIME_S = 2_592_000;
 /** How often the session checks whether its token needs a refresh. */

@@ -3,7 +3,7 @@ import { useSessionStore } from './session-store.ts';
 import { isTokenValid, needsRefresh, SESSION_REFRESH_INTERVAL_MS } from './token-validity.ts';
 
 /** The 720-minute check: refresh when one is due and a refresh token exists. */
-export async function refreshIfDue(now = Date.now()): Promise<boolean> {
+async function refreshIfDue(now = Date.now()): Promise<boolean> {
   const { user, tokens } = useSessionStore.getState();
   if (!user || !tokens?.refreshToken || !needsRefresh(tokens, now)) return false;
   return refreshOrExpire();

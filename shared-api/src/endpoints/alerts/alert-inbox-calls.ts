@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import {
   ALERT_PATHS,
-  ALERTS_READ_EVENT,
   AlertRecordSchema,
   AlertsReadEventSchema,
   MarkAlertsReadResponseSchema,
-  USER_ALERT_EVENT,
   type AlertKind,
   type AlertRecord,
   type AlertRuleKind,
@@ -14,7 +12,7 @@ import { apiRequest } from '../../http/request.ts';
 import type { PositionSubjectView } from '../../alerts/alert-rule-views.ts';
 
 /** The token an alert is about. */
-export interface AlertTokenView {
+interface AlertTokenView {
   venue: 'cex' | 'dex';
   ticker: string;
   name: string;
@@ -108,9 +106,6 @@ export async function markAlertInboxRead(ids: readonly number[] | null): Promise
   });
   return response.data.data.unread;
 }
-
-/** The live stream's events for the trader's own alerts (sent to their streams only). */
-export const ALERT_LIVE_EVENTS = { userAlert: USER_ALERT_EVENT, alertsRead: ALERTS_READ_EVENT };
 
 export interface AlertsReadView {
   /** The alerts that became read. */

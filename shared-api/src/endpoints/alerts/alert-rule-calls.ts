@@ -35,7 +35,7 @@ export interface NewAlertRule {
 }
 
 /** The POST /alerts/rules payload for a new rule. */
-export function createAlertRulePayload(input: NewAlertRule): CreateAlertRuleRequest {
+function createAlertRulePayload(input: NewAlertRule): CreateAlertRuleRequest {
   return {
     rule: toRuleSpec(input.rule),
     ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
@@ -61,7 +61,7 @@ export interface AlertRuleChange {
   rule?: AlertRuleInput;
 }
 
-export function updateAlertRulePayload(change: AlertRuleChange): UpdateAlertRuleRequest {
+function updateAlertRulePayload(change: AlertRuleChange): UpdateAlertRuleRequest {
   return {
     ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
     ...(change.name === undefined ? {} : { name: change.name }),

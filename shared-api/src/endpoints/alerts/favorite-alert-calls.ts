@@ -9,7 +9,7 @@ const FAVORITE_ALERTS_READ_PATH = '/alerts/favorites/read';
  * An alert on a favourited token: a new signal, influencer trades (count folded into one),
  * or a smart-money cluster (count = distinct wallets that bought within the last `hours`).
  */
-export const FavoriteAlertSchema = z.object({
+const FavoriteAlertSchema = z.object({
   id: z.int().check(z.positive()),
   kind: z.enum(['signal', 'trade', 'cluster']),
   token: LiveTokenSchema,

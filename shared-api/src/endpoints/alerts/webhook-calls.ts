@@ -52,7 +52,7 @@ export interface WebhookDeliveryView {
   nextRetryFormatted: string;
 }
 
-export function toWebhookView(settings: WebhookSettings): WebhookView {
+function toWebhookView(settings: WebhookSettings): WebhookView {
   return {
     url: settings.url,
     format: settings.format,
@@ -63,7 +63,7 @@ export function toWebhookView(settings: WebhookSettings): WebhookView {
   };
 }
 
-export function toWebhookDeliveryView(delivery: WebhookDelivery): WebhookDeliveryView {
+function toWebhookDeliveryView(delivery: WebhookDelivery): WebhookDeliveryView {
   return {
     id: delivery.id,
     alertId: delivery.alert_id,

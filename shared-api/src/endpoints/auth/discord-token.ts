@@ -3,7 +3,7 @@ import type { SessionTokens, UserGuild } from '../../session/session-store.ts';
 import { authRequest } from './auth-request.ts';
 import { toSessionTokens, toUserGuild } from './mappers.ts';
 
-export const TOKEN_EXCHANGE_FAILED = 'Token exchange failed';
+const TOKEN_EXCHANGE_FAILED = 'Token exchange failed';
 
 export interface DiscordTokenInput {
   code: string;

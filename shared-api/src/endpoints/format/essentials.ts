@@ -36,12 +36,12 @@ export interface DexMarketEssentialsView extends MarketEssentialsView {
 }
 
 /** The 10 largest wallets holding at least this share (percent) reads as concentrated. */
-export const TOP10_CONCENTRATED_PCT = 50;
+const TOP10_CONCENTRATED_PCT = 50;
 
 /** What may be wrong with a token, worst first: core's names, which shared-ui draws. */
-export type TokenRiskFlag = TokenRiskFlagName;
+type TokenRiskFlag = TokenRiskFlagName;
 /** danger: a honeypot; warning: any other flag; clear: none. */
-export type TokenRiskLevel = TokenRiskLevelName;
+type TokenRiskLevel = TokenRiskLevelName;
 
 export interface TokenRiskView {
   honeypot: boolean;

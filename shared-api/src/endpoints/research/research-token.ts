@@ -1,5 +1,5 @@
 import type { Network } from '../../contract/common.ts';
-import type { TokenIdentity, TokenRef, Venue } from '../../contract/token-ref.ts';
+import type { TokenIdentity, Venue } from '../../contract/token-ref.ts';
 import { tokenDisplayName, tokenIconKey } from '../format/token-name.ts';
 
 /** A token in a research answer, ready to show and link (CEX by coin, DEX by network/address). */
@@ -40,20 +40,4 @@ export function mapResearchToken(identity: TokenIdentity): ResearchToken {
         ? `cex:${identity.coin ?? identity.ticker}`
         : `dex:${identity.network ?? ''}:${identity.address ?? ''}`,
   };
-}
-
-/**
- * The request form of a token a screen holds: a CEX coin, or a DEX token by network and
- * address. Null when the row names no token (a masked, anonymous row).
- */
-export function researchTokenRef(token: {
-  venue: Venue;
-  coin?: string | null;
-  network?: Network | null;
-  address?: string | null;
-}): TokenRef | null {
-  if (token.venue === 'cex') return token.coin ? { venue: 'cex', coin: token.coin } : null;
-  return token.network && token.address
-    ? { venue: 'dex', network: token.network, address: token.address }
-    : null;
 }

@@ -56,7 +56,7 @@ export interface RowWalletView {
   lastTradeFormatted: string;
 }
 
-export interface RowWalletCountsView {
+interface RowWalletCountsView {
   wallets: number;
   walletsFormatted: string;
   traded: number;

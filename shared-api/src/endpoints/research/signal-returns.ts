@@ -13,7 +13,7 @@ export const SIGNAL_HORIZON_LABELS: Record<SignalHorizon, string> = {
 };
 
 /** One horizon's return after a signal: null while its time has not come. */
-export interface SignalReturnView {
+interface SignalReturnView {
   horizon: SignalHorizon;
   label: string;
   /** Ratio: 0.124 is +12.4 %. */
@@ -29,7 +29,7 @@ export interface SignalReturnsView {
   summary: string;
 }
 
-export const NO_SIGNAL_RETURNS: SignalReturnsView = { returns: [], summary: '' };
+const NO_SIGNAL_RETURNS: SignalReturnsView = { returns: [], summary: '' };
 
 /**
  * Maps an alert's `returns` (absent from a server that does not send them: no returns to

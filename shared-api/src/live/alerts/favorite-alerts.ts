@@ -31,14 +31,14 @@ export function clusterAlertText(alert: FavoriteAlert): string {
 }
 
 /** A toast's title for a new alert. */
-export function favoriteAlertTitle(alert: FavoriteAlert): string {
+function favoriteAlertTitle(alert: FavoriteAlert): string {
   if (alert.kind === 'cluster') return `Smart-money cluster on ${alert.token.ticker}`;
   return alert.kind === 'signal'
     ? `New signal on ${alert.token.ticker}`
     : `Influencer trade${alert.count > 1 ? 's' : ''} on ${alert.token.ticker}`;
 }
 
-export function favoriteAlertMessage(alert: FavoriteAlert): string {
+function favoriteAlertMessage(alert: FavoriteAlert): string {
   const name = alert.token.name || alert.token.ticker;
   if (alert.kind === 'cluster') return `${clusterAlertText(alert)}, one of your favourites.`;
   return alert.kind === 'signal'
@@ -52,7 +52,7 @@ interface FavoriteRows {
 }
 
 /** Whether the trader has favourited the token of this live event. */
-export function isFavouriteToken(token: LiveToken, favorites: FavoriteRows): boolean {
+function isFavouriteToken(token: LiveToken, favorites: FavoriteRows): boolean {
   if (token.venue === 'cex') {
     const coin = token.ticker.toUpperCase();
     return favorites.cex.some((row) => row.symbol.toUpperCase() === coin);
