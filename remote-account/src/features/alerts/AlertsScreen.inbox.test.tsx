@@ -10,7 +10,9 @@ const backend = mockBackendPerTest();
 /** Keeps a rule's alert for the trader, as the rule engine would, `minutesAgo` back. */
 function storedRuleAlert(backend: MockBackend, userId: string, title: string, minutesAgo: number) {
   const { coin } = marketTargets(backend);
-  const rule = storedClusterRule(backend, userId, coin);
+  // Paused: the rule engine would otherwise add alerts of its own whenever the simulated
+  // market (which moves with the clock) shows a cluster, and the inbox would not be only these.
+  const rule = storedClusterRule(backend, userId, coin, null, false);
   return backend.api.alerts.inbox.addRuleAlert(userId, {
     rule: { id: rule.id, kind: 'cluster_buys', name: null },
     token: { venue: 'cex', ticker: coin, name: coin, network: null, address: null },

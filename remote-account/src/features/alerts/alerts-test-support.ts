@@ -30,12 +30,13 @@ export function storedClusterRule(
   userId: string,
   coin: string,
   name: string | null = null,
+  enabled = true,
 ) {
   return backend.api.alerts.rules.create(
     userId,
     {
       spec: { kind: 'cluster_buys', token: { venue: 'cex', coin }, wallets: 4, hours: 3 },
-      enabled: true,
+      enabled,
       name,
     },
     Date.now(),
