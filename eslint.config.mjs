@@ -95,9 +95,9 @@ const NO_PACKAGES_IN_CORE = {
  * import would bundle a second copy of that module (a store, a context, the API client) into the
  * subpath's chunk. And the rest of the package never imports the subpath's folder.
  */
-function leavesFolder(depth, except) {
+function leavesFolder(depth) {
   return {
-    regex: `^(\\.\\./){${depth},}${except ? `(?!${except}/)` : ''}`,
+    regex: `^(\\.\\./){${depth},}`,
     message:
       "This folder is a shared module of its own: import the rest of the package from its main entry ('@flowscope/shared-ui' / '@flowscope/shared-api'), not by a relative path.",
   };
@@ -198,20 +198,11 @@ export default tseslint.config(
       ['shared-api/src/**/*.{ts,tsx}'],
       [NO_REMOTES, NO_HOST, NO_UI_IN_API, entersFolder('feeds')],
     ),
-    ignores: ['shared-api/src/feeds/**', 'shared-api/src/endpoints/feeds/**'],
+    ignores: ['shared-api/src/feeds/**'],
   },
-  // The feeds module's calls live with every other call, in endpoints/feeds/, and belong to
-  // the feeds module: its folder reaches them, and they reach nothing but each other.
   ...[1, 2, 3].map((depth) => ({
     ...boundary(
       [`shared-api/src/feeds/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-      [NO_REMOTES, NO_HOST, NO_UI_IN_API, leavesFolder(depth, 'endpoints/feeds')],
-    ),
-    ...SUBPATH_SOURCES,
-  })),
-  ...[1, 2].map((depth) => ({
-    ...boundary(
-      [`shared-api/src/endpoints/feeds/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
       [NO_REMOTES, NO_HOST, NO_UI_IN_API, leavesFolder(depth)],
     ),
     ...SUBPATH_SOURCES,
@@ -221,13 +212,27 @@ export default tseslint.config(
     ...boundary(API_TEST_SOURCES, [NO_REMOTES, NO_HOST, entersFolder('feeds')]),
     ignores: ['shared-api/src/feeds/**'],
   },
-  boundary(
-    [
-      'shared-api/src/feeds/**/*.test.{ts,tsx}',
-      'shared-api/src/endpoints/feeds/**/*.test.{ts,tsx}',
+  boundary(['shared-api/src/feeds/**/*.test.{ts,tsx}'], [NO_REMOTES, NO_HOST]),
+  {
+    // A shared package's entry is its public face, named export by export: a new module does
+    // not widen it by accident, and knip sees what nobody uses.
+    files: [
+      'shared-ui/src/index.ts',
+      'shared-ui/src/feed/index.ts',
+      'shared-api/src/index.ts',
+      'shared-api/src/contract/index.ts',
+      'shared-api/src/routing/index.ts',
     ],
-    [NO_REMOTES, NO_HOST],
-  ),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: "A package entry is a curated list: name each export instead of 'export *'.",
+        },
+      ],
+    },
+  },
   boundary(
     ['mock-api/**/*.{ts,tsx}', 'tooling/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
     [NO_REMOTES, NO_HOST],

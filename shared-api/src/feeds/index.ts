@@ -32,48 +32,40 @@ export {
 } from './lists/use-live-reload.ts';
 export { useNewItems, type NewItems } from './lists/use-new-items.ts';
 export { minActiveWalletsParam } from './lists/min-active-wallets.ts';
-export {
-  fetchCexAlerts,
-  type CexAlertCard,
-  type CexAlertsParams,
-} from '../endpoints/feeds/cex-alerts.ts';
-export {
-  fetchDexAlerts,
-  type DexAlertCard,
-  type DexAlertsParams,
-} from '../endpoints/feeds/dex-alerts.ts';
-export type { AlertInfluencer } from '../endpoints/feeds/shared/alert-influencers.ts';
+export { fetchCexAlerts, type CexAlertCard, type CexAlertsParams } from './endpoints/cex-alerts.ts';
+export { fetchDexAlerts, type DexAlertCard, type DexAlertsParams } from './endpoints/dex-alerts.ts';
+export type { AlertInfluencer } from './endpoints/shared/alert-influencers.ts';
 export type {
   CexInfluencersListParams,
   InfluencerSort,
   InfluencersListParams,
-} from '../endpoints/feeds/influencers-list-payload.ts';
-export type { InfluencerRowBase } from '../endpoints/feeds/influencer-row.ts';
+} from './endpoints/influencers-list-payload.ts';
+export type { InfluencerRowBase } from './endpoints/influencer-row.ts';
 export {
   fetchCexInfluencersList,
   type CexInfluencerListRow,
-} from '../endpoints/feeds/cex-influencers-list.ts';
+} from './endpoints/cex-influencers-list.ts';
 export {
   fetchDexInfluencersList,
   type DexInfluencerListRow,
-} from '../endpoints/feeds/dex-influencers-list.ts';
+} from './endpoints/dex-influencers-list.ts';
 export {
   addCexFavoriteInfluencer,
   removeCexFavoriteInfluencer,
-} from '../endpoints/feeds/cex-influencer-favorite-change.ts';
+} from './endpoints/cex-influencer-favorite-change.ts';
 export {
   addDexFavoriteInfluencer,
   removeDexFavoriteInfluencer,
-} from '../endpoints/feeds/dex-influencer-favorite-change.ts';
-export type { InfluencersDataParams } from '../endpoints/feeds/influencers-data-payload.ts';
+} from './endpoints/dex-influencer-favorite-change.ts';
+export type { InfluencersDataParams } from './endpoints/influencers-data-payload.ts';
 export {
   fetchCexInfluencersData,
   type CexInfluencerFeedItem,
-} from '../endpoints/feeds/cex-influencers-data.ts';
+} from './endpoints/cex-influencers-data.ts';
 export {
   fetchDexInfluencersData,
   type DexInfluencerFeedItem,
-} from '../endpoints/feeds/dex-influencers-data.ts';
+} from './endpoints/dex-influencers-data.ts';
 export {
   followedKeys,
   followedQueryOptions,

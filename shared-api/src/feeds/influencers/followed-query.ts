@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCexInfluencersList } from '../../endpoints/feeds/cex-influencers-list.ts';
+import { fetchCexInfluencersList } from '../endpoints/cex-influencers-list.ts';
 import {
   addCexFavoriteInfluencer,
   removeCexFavoriteInfluencer,
-} from '../../endpoints/feeds/cex-influencer-favorite-change.ts';
-import { fetchDexInfluencersList } from '../../endpoints/feeds/dex-influencers-list.ts';
+} from '../endpoints/cex-influencer-favorite-change.ts';
+import { fetchDexInfluencersList } from '../endpoints/dex-influencers-list.ts';
 import {
   addDexFavoriteInfluencer,
   removeDexFavoriteInfluencer,
-} from '../../endpoints/feeds/dex-influencer-favorite-change.ts';
+} from '../endpoints/dex-influencer-favorite-change.ts';
 
 export type InfluencerMarket = 'cex' | 'dex';
 

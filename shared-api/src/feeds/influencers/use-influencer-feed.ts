@@ -1,15 +1,15 @@
 import {
   fetchCexInfluencersData,
   type CexInfluencerFeedItem,
-} from '../../endpoints/feeds/cex-influencers-data.ts';
+} from '../endpoints/cex-influencers-data.ts';
 import {
   fetchDexInfluencersData,
   type DexInfluencerFeedItem,
-} from '../../endpoints/feeds/dex-influencers-data.ts';
+} from '../endpoints/dex-influencers-data.ts';
 import {
   influencersScopeFor,
   type InfluencersDataParams,
-} from '../../endpoints/feeds/influencers-data-payload.ts';
+} from '../endpoints/influencers-data-payload.ts';
 import { type PremiumList, PATHS } from '@flowscope/shared-api';
 import { LIVE_FEEDS } from '../lists/live-feeds.ts';
 import { useFeedScreen, type FeedScreenState } from '../lists/use-feed-screen.ts';

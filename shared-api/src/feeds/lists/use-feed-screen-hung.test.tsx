@@ -1,7 +1,7 @@
 import { PATHS } from '@flowscope/shared-api/contract';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCexAlerts } from '../../endpoints/feeds/cex-alerts.ts';
+import { fetchCexAlerts } from '../endpoints/cex-alerts.ts';
 import { REQUEST_TIMEOUT_MS } from '../../http/client.ts';
 import { jsonResponse } from '../../http/test-support.ts';
 import { setApiFetch } from '../../http/transport.ts';

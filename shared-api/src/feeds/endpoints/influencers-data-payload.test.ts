@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { influencersDataPayload, influencersScopeFor } from './influencers-data-payload.ts';
-import { setupEndpointTests } from '../test-setup.ts';
+import { setupEndpointTests } from '../../endpoints/test-setup.ts';
 
 setupEndpointTests();
 

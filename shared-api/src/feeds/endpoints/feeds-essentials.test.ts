@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CexAlert, DexAlert } from '../../contract/alerts.ts';
 import type { CexInfluencerTrade, DexInfluencerTrade } from '../../contract/influencers.ts';
-import { setupEndpointTests } from '../test-setup.ts';
+import { setupEndpointTests } from '../../endpoints/test-setup.ts';
 import { mapCexAlerts } from './cex-alerts.ts';
 import { mapCexInfluencersData } from './cex-influencers-data.ts';
 import { mapDexAlerts } from './dex-alerts.ts';

@@ -3,8 +3,8 @@ import type { CexAlert, DexAlert } from '../../contract/alerts.ts';
 import { routeByPath } from '../../http/test-support.ts';
 import { fetchCexAlerts, mapCexAlerts } from './cex-alerts.ts';
 import { fetchDexAlerts, mapDexAlerts } from './dex-alerts.ts';
-import { avatarBucketUrl } from '../format/influencer.ts';
-import { NOW, setupEndpointTests } from '../test-setup.ts';
+import { avatarBucketUrl } from '../../endpoints/format/influencer.ts';
+import { NOW, setupEndpointTests } from '../../endpoints/test-setup.ts';
 
 setupEndpointTests();
 

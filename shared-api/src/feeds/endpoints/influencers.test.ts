@@ -18,8 +18,8 @@ import {
 } from './dex-influencer-favorite-change.ts';
 import { fetchDexInfluencersData } from './dex-influencers-data.ts';
 import { fetchDexInfluencersList } from './dex-influencers-list.ts';
-import { avatarBucketUrl } from '../format/influencer.ts';
-import { setupEndpointTests } from '../test-setup.ts';
+import { avatarBucketUrl } from '../../endpoints/format/influencer.ts';
+import { setupEndpointTests } from '../../endpoints/test-setup.ts';
 
 setupEndpointTests();
 
