@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     restoreMocks: true,
-    setupFiles: ['./src/test/setup.ts'],
+    // One page for all test files (fast); fresh-page blanks it before each file.
+    isolate: false,
+    setupFiles: ['../tooling/vitest/fresh-page.mjs', './src/test/setup.ts'],
     // Generous: on a busy 2-core machine the first import of a module graph is slow.
     testTimeout: 20_000,
   },

@@ -6,8 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The vitest configuration of a remote: happy-dom, emotion's JSX runtime for the css prop
- * (as in the webpack builds), the package's version defined as the build defines it, and a
- * generous timeout because the first screen test builds mock-api's market in process.
+ * (as in the webpack builds), the package's version defined as the build defines it, test files
+ * sharing one page, and a generous timeout because the first screen test builds mock-api's
+ * market in process.
  *
  * @param {string} packageDir the remote's folder (holds package.json and src/test/setup.ts)
  */
@@ -20,7 +21,13 @@ export function remoteVitestConfig(packageDir) {
     test: {
       environment: 'happy-dom',
       restoreMocks: true,
-      setupFiles: existsSync(setup) ? [setup] : [],
+      // One page for all test files (fast, and mock-api's market is built once); fresh-page
+      // blanks it before each file.
+      isolate: false,
+      setupFiles: [
+        join(import.meta.dirname, 'fresh-page.mjs'),
+        ...(existsSync(setup) ? [setup] : []),
+      ],
       testTimeout: 20_000,
     },
   });

@@ -8,8 +8,8 @@ import {
 } from '@flowscope/shared-api';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { RouteTable } from '../routing/remote-routes.ts';
-import { DebugPage, DiscordDebugPage } from '../pages/DebugPages.tsx';
-import { DocsPage, docsTitle } from '../pages/docs/DocsPage.tsx';
+import { docsTitle } from '../pages/docs/docs-screens.ts';
+import { DebugPage, DiscordDebugPage, DocsPage, StyleguidePage } from '../pages/lazy-pages.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AboutPage, DashboardPage, NarrativesPage } from '../pages/placeholders.tsx';
 import { RemoteScreen } from '../remotes/RemoteScreen.tsx';
@@ -17,7 +17,6 @@ import { AppLayout } from '../shell/AppLayout.tsx';
 import { RootRoute } from '../shell/RootRoute.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { OAuthCallbackPage } from '../pages/OAuthCallbackPage.tsx';
-import { StyleguidePage } from '../pages/StyleguidePage.tsx';
 import { PRODUCT_DESCRIPTION, type RouteHandle } from './route-handle.ts';
 
 const OAUTH_CALLBACK_PATH = '/auth/discord/callback';

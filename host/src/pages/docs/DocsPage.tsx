@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { routeTo, SCREEN_ROUTES, type DocsPage as DocsPageId } from '@flowscope/shared-api';
 import { SimplePage } from '../SimplePage.tsx';
 import { SCREEN_DOCS } from './docs-content.ts';
+import { DOCS_SCREENS, docsTitle } from './docs-screens.ts';
 
 /** The app's own documentation of one screen, where 'Learn More' leads without a docs site. */
 export function DocsPage({ page }: { page: DocsPageId }) {
   const docs = SCREEN_DOCS[page];
-  const screen = SCREEN_ROUTES[docs.screen];
+  const screenId = DOCS_SCREENS[page];
+  const screen = SCREEN_ROUTES[screenId];
   return (
     <SimplePage title={docsTitle(page)}>
       <p css={{ margin: 0 }}>{docs.intro}</p>
@@ -24,13 +26,8 @@ export function DocsPage({ page }: { page: DocsPageId }) {
         </section>
       ))}
       <p css={{ margin: 0 }}>
-        <Link to={routeTo.screen(docs.screen)}>Open {screen.title}</Link>
+        <Link to={routeTo.screen(screenId)}>Open {screen.title}</Link>
       </p>
     </SimplePage>
   );
-}
-
-/** 'About Top Accumulations CEX': the page's heading and title. */
-export function docsTitle(page: DocsPageId): string {
-  return `About ${SCREEN_ROUTES[SCREEN_DOCS[page].screen].title}`;
 }

@@ -1,4 +1,4 @@
-import type { DocsPage, StaticScreenId } from '@flowscope/shared-api';
+import type { DocsPage } from '@flowscope/shared-api';
 
 /** One part of a screen's documentation: a heading and what a trader should know under it. */
 interface DocsSection {
@@ -7,8 +7,6 @@ interface DocsSection {
 }
 
 export interface ScreenDocs {
-  /** The screen this page documents, for its title and the link back. */
-  screen: StaticScreenId;
   intro: string;
   sections: readonly DocsSection[];
 }
@@ -45,7 +43,6 @@ const TABLE_USE: DocsSection = {
  */
 export const SCREEN_DOCS: Record<DocsPage, ScreenDocs> = {
   'top-accumulations': {
-    screen: 'topAccumulationsCex',
     intro:
       'Top Accumulations lists the coins on centralised exchanges (CEX) that smart-money wallets are accumulating, ranked by score, with their netflow and the long and short positions behind it.',
     sections: [
@@ -66,7 +63,6 @@ export const SCREEN_DOCS: Record<DocsPage, ScreenDocs> = {
     ],
   },
   'top-accumulations-dex': {
-    screen: 'topAccumulationsDex',
     intro:
       'Top Accumulations DEX lists the tokens smart-money wallets are buying on decentralised exchanges (DEX), ranked by score, with their netflow, market cap and the wallets that traded them.',
     sections: [
@@ -92,7 +88,6 @@ export const SCREEN_DOCS: Record<DocsPage, ScreenDocs> = {
     ],
   },
   'top-holdings-cex': {
-    screen: 'topHoldingsCex',
     intro:
       'Top Holdings lists the coins on centralised exchanges (CEX) that smart-money wallets hold the most of, with their flow, holdings against market cap and the long and short wallets.',
     sections: [
@@ -108,7 +103,6 @@ export const SCREEN_DOCS: Record<DocsPage, ScreenDocs> = {
     ],
   },
   'top-holdings-dex': {
-    screen: 'topHoldingsDex',
     intro:
       'Top Holdings DEX lists the tokens smart-money wallets hold the most of on decentralised exchanges (DEX), with their holdings against market cap and the smart money flowing in.',
     sections: [
@@ -127,7 +121,6 @@ export const SCREEN_DOCS: Record<DocsPage, ScreenDocs> = {
     ],
   },
   search: {
-    screen: 'search',
     intro:
       'The Search Engine finds tokens by name, contract address, keyword or topic, on centralised and decentralised exchanges, with their market cap and smart-money figures.',
     sections: [

@@ -16,9 +16,17 @@ export interface TablePreferencesStore {
 
 export const LOCAL_TABLES_KEY = 'flowscope.tables';
 
+function readRaw(storage: Storage): string | null {
+  try {
+    return storage.getItem(LOCAL_TABLES_KEY);
+  } catch {
+    return null;
+  }
+}
+
 function readAll(storage: Storage): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(LOCAL_TABLES_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(readRaw(storage) ?? '{}');
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : {};
@@ -33,11 +41,19 @@ export function createLocalTablePreferencesStore(
 ): TablePreferencesStore {
   const listeners = new Set<() => void>();
   const cache = new Map<string, TablePreferences>();
+  // The stored text the cache was read from: when another tab (or a reset) changes it, the
+  // cached views are dropped and read again.
+  let cachedFrom: string | null = null;
   return {
     get: (tableId) => {
+      const area = storage();
+      const stored = area ? readRaw(area) : null;
+      if (stored !== cachedFrom) {
+        cache.clear();
+        cachedFrom = stored;
+      }
       const cached = cache.get(tableId);
       if (cached) return cached;
-      const area = storage();
       const value = area
         ? parseTablePreferences(readAll(area)[tableId])
         : DEFAULT_TABLE_PREFERENCES;
@@ -53,6 +69,7 @@ export function createLocalTablePreferencesStore(
             LOCAL_TABLES_KEY,
             JSON.stringify({ ...readAll(area), [tableId]: preferences }),
           );
+          cachedFrom = readRaw(area);
         } catch {
           // Storage full or refused: the choice still holds for this visit.
         }

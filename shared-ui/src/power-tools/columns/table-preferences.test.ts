@@ -71,6 +71,21 @@ describe('local table preferences', () => {
     expect(reloaded.get('other:Table')).toEqual(DEFAULT_TABLE_PREFERENCES);
   });
 
+  it('reads views again when the storage changed under it, and keeps its answer otherwise', () => {
+    const store = createLocalTablePreferencesStore();
+    const view = { hidden: ['flow'], order: [], density: 'compact' as const };
+    store.set('a:b', view);
+    const first = store.get('a:b');
+    expect(store.get('a:b')).toBe(first);
+    localStorage.setItem(
+      LOCAL_TABLES_KEY,
+      JSON.stringify({ 'a:b': { hidden: [], order: [], density: 'comfortable' } }),
+    );
+    expect(store.get('a:b')).toEqual({ hidden: [], order: [], density: 'comfortable' });
+    localStorage.clear();
+    expect(store.get('a:b')).toEqual(DEFAULT_TABLE_PREFERENCES);
+  });
+
   it('ignores bad stored data', () => {
     localStorage.setItem(LOCAL_TABLES_KEY, '{not json');
     expect(createLocalTablePreferencesStore().get('a:b')).toEqual(DEFAULT_TABLE_PREFERENCES);

@@ -1,2 +1,0 @@
-export { DebugPage } from './debug/DebugPage.tsx';
-export { DiscordDebugPage } from './debug/DiscordDebugPage.tsx';

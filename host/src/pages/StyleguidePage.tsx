@@ -1,1 +1,0 @@
-export { StyleguidePage } from './styleguide/StyleguidePage.tsx';
