@@ -2,14 +2,21 @@ import type { Market } from '../market/market.ts';
 import type { Signal } from '../market/signals.ts';
 import type { TokenInfo, Venue } from '../market/types.ts';
 
-/** The venue's token with this ticker (any case). */
+/**
+ * The venue's token with this ticker (any case). DEX tickers are not unique (one per chain,
+ * launched at different times): a token already listed wins over one not launched yet, which
+ * no list shows and whose logo and page are 404s.
+ */
 export function findVenueToken(
-  market: Market,
+  market: Pick<Market, 'venueTokens' | 'isListed' | 'syncedTo'>,
   venue: Venue,
   ticker: string,
 ): TokenInfo | undefined {
   const wanted = ticker.toLowerCase();
-  return market.venueTokens[venue].find((candidate) => candidate.ticker.toLowerCase() === wanted);
+  const matches = market.venueTokens[venue].filter(
+    (candidate) => candidate.ticker.toLowerCase() === wanted,
+  );
+  return matches.find((token) => market.isListed(token, market.syncedTo)) ?? matches[0];
 }
 
 /**
