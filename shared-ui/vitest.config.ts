@@ -6,9 +6,10 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     restoreMocks: true,
-    // One page for all test files (fast); fresh-page blanks it before each file.
+    // One page for all test files (fast); fresh-page blanks it before each file and
+    // cleans up after each test.
     isolate: false,
-    setupFiles: ['../tooling/vitest/fresh-page.mjs', './src/test/setup.ts'],
+    setupFiles: ['../tooling/vitest/fresh-page.mjs'],
     // Generous: on a busy 2-core machine the first import of a module graph is slow.
     testTimeout: 20_000,
   },

@@ -1,8 +1,19 @@
 /* global window, document */
 // Vitest runs a package's test files one after another in the same page (no isolation: about
 // four times faster), so each file starts from a blank one: nothing stored, the root URL, an
-// empty body (the head keeps the style sheets emotion inserted once), real timers and no stubbed globals.
-import { vi } from 'vitest';
+// empty body (the head keeps the style sheets emotion inserted once), real timers and no
+// stubbed globals. It also unmounts what each test rendered.
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
+
+// A lazy chunk's first import (floating-ui's, when a list first opens) can take longer than
+// the default second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.useRealTimers();
 vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 // Plain JavaScript: vitest loads its config with Node, which cannot import TypeScript from
 // a workspace package.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,11 +10,10 @@ import { defineConfig } from 'vitest/config';
  * sharing one page, and a generous timeout because the first screen test builds mock-api's
  * market in process.
  *
- * @param {string} packageDir the remote's folder (holds package.json and src/test/setup.ts)
+ * @param {string} packageDir the remote's folder (holds its package.json)
  */
 export function remoteVitestConfig(packageDir) {
   const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-  const setup = join(packageDir, 'src', 'test', 'setup.ts');
   return defineConfig({
     oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
     define: { 'process.env.FLOWSCOPE_PACKAGE_VERSION': JSON.stringify(version) },
@@ -22,12 +21,9 @@ export function remoteVitestConfig(packageDir) {
       environment: 'happy-dom',
       restoreMocks: true,
       // One page for all test files (fast, and mock-api's market is built once); fresh-page
-      // blanks it before each file.
+      // blanks it before each file and cleans up after each test.
       isolate: false,
-      setupFiles: [
-        join(import.meta.dirname, 'fresh-page.mjs'),
-        ...(existsSync(setup) ? [setup] : []),
-      ],
+      setupFiles: [join(import.meta.dirname, 'fresh-page.mjs')],
       testTimeout: 20_000,
     },
   });

@@ -1,7 +1,0 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-});
