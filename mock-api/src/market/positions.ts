@@ -70,12 +70,14 @@ export class PositionBook {
   }
 
   private untrack(qty: number): void {
+    // A running total rounds by an ulp of its size at each step; when the last position of a
+    // side closes, its total is exactly zero again, never a negative speck of dust.
     if (qty > 0) {
-      this.longQty -= qty;
       this.longCount -= 1;
+      this.longQty = this.longCount === 0 ? 0 : this.longQty - qty;
     } else if (qty < 0) {
-      this.shortQty += qty;
       this.shortCount -= 1;
+      this.shortQty = this.shortCount === 0 ? 0 : this.shortQty + qty;
     }
   }
 }
