@@ -4,6 +4,7 @@ import { startAll } from './orchestrate/start.ts';
 import { parseReleaseArgs, release } from './release/release.ts';
 import { parseEdgeArgs, runEdge } from './edge/edge.ts';
 import { runNpmTest } from './ci/npm-test.ts';
+import { runTypecheck } from './ci/typecheck-workspaces.ts';
 
 const USAGE = `usage: flowscope <command>
   build [--monolith]
@@ -17,6 +18,8 @@ const USAGE = `usage: flowscope <command>
                    write the static release tree (host + versioned remotes)
   edge --root DIR [--port PORT] [--api URL]
                    serve a release with Debian's nginx in the foreground
+  typecheck        every workspace's typecheck, packages with the same compiler options in one
+                   program (a shared package's files are checked once)
   test             npm test: every check, unit test, build and e2e run, then a table of
                    the phases and their seconds`;
 
@@ -41,6 +44,9 @@ async function main(): Promise<void> {
       return;
     case 'edge':
       await runEdge(parseEdgeArgs(args));
+      return;
+    case 'typecheck':
+      if (!runTypecheck(process.cwd())) process.exitCode = 1;
       return;
     case 'test':
       await runNpmTest();

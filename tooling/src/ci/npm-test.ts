@@ -15,10 +15,8 @@ const PLAYWRIGHT_COUNTS = /^\d+ (passed|failed|flaky|skipped|interrupted|did not
  */
 const NPM_TEST_STAGES: readonly Stage[] = [
   [
-    {
-      name: 'type checks and lint',
-      command: 'npx turbo run typecheck lint --output-logs=errors-only',
-    },
+    { name: 'type checks', command: 'node tooling/bin/flowscope.mjs typecheck' },
+    { name: 'lint', command: 'npx turbo run lint --output-logs=errors-only' },
     { name: 'format check', command: 'npx prettier --check . --log-level warn' },
     { name: 'unused code (knip)', command: 'npx knip --no-progress' },
   ],
