@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { StartupChunksPlugin } from './startup-chunks-plugin.ts';
 import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
 import webpack from 'webpack';
@@ -199,6 +200,12 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
       ...(isProduction ? [new PrivateOutputPlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
       chunkIds: isProduction ? 'deterministic' : 'named',
       moduleIds: isProduction ? 'deterministic' : 'named',
     },
