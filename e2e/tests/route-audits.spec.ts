@@ -24,8 +24,9 @@ interface Sweep {
  * Each route is visited once per sweep and audited twice: axe (every rule, colour contrast
  * included) and the layout checks. The three widths a trader uses each get a sweep, and the
  * two themes share them out: colours depend on the theme and on the phone's row cards, not
- * on the desktop width (the theme's only breakpoints are 640 and 768 px), so the desktop
- * widths check one theme each and the phone the other theme in each sign-in state.
+ * on the desktop width (the theme's only breakpoints are 640 and 768 px), so each desktop
+ * width checks one theme (dark at 1440 px, light at 1280 px) and the phone's row cards are
+ * checked in the dark theme signed out and in the light theme signed in.
  */
 const SIGNED_OUT_SWEEPS: readonly Sweep[] = [
   { theme: 'dark', width: WIDTHS.desktop },
