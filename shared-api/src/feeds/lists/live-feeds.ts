@@ -4,6 +4,8 @@ import { type LiveEvent } from '@flowscope/shared-api';
 export interface LiveFeed<Item> {
   matches: (event: LiveEvent) => boolean;
   keyOf: (item: Item) => string;
+  /** The key of a slot whose item changes under it (the masked preview); see useNewItems. */
+  slotKey?: string;
 }
 
 interface SignalCardLike {
@@ -21,10 +23,13 @@ interface InfluencerItemLike {
 }
 
 // The masked preview (signed out) is always the first card and has no timestamp: it keeps one
-// key, so its slot stays put while its content moves on to the newest signal.
+// key, so its slot stays put, and its content moves on to the newest signal when the reader
+// shows the new ones.
+const MASKED_PREVIEW_KEY = 'masked';
+
 const signalKey = (card: SignalCardLike): string =>
   card.timestamp === null
-    ? 'masked'
+    ? MASKED_PREVIEW_KEY
     : [card.network ?? '', card.address ?? card.symbol, card.timestamp].join('|');
 
 const influencerKey = (item: InfluencerItemLike): string =>
@@ -42,8 +47,16 @@ const tradeOf =
 
 /** The live side of each feed: alpha feeds follow signals, influencer feeds trades. */
 export const LIVE_FEEDS = {
-  cexSignals: { matches: signalOf('cex'), keyOf: signalKey } satisfies LiveFeed<SignalCardLike>,
-  dexSignals: { matches: signalOf('dex'), keyOf: signalKey } satisfies LiveFeed<SignalCardLike>,
+  cexSignals: {
+    matches: signalOf('cex'),
+    keyOf: signalKey,
+    slotKey: MASKED_PREVIEW_KEY,
+  } satisfies LiveFeed<SignalCardLike>,
+  dexSignals: {
+    matches: signalOf('dex'),
+    keyOf: signalKey,
+    slotKey: MASKED_PREVIEW_KEY,
+  } satisfies LiveFeed<SignalCardLike>,
   cexTrades: {
     matches: tradeOf('cex'),
     keyOf: influencerKey,

@@ -14,7 +14,7 @@ interface Card {
   symbol: string;
   network: string;
   address: string;
-  timestamp: string;
+  timestamp: string | null;
 }
 
 const card = (n: number): Card => ({
@@ -94,6 +94,31 @@ describe('useFeedScreen, live', () => {
 
     act(() => result.current.showNew());
     expect(symbols(result.current.items)).toEqual(['T4', 'T3', 'T2', 'T1']);
+    expect(result.current.newCount).toBe(0);
+  });
+
+  it('keeps the masked preview the reader saw until the new cards are shown', async () => {
+    // Signed out, the newest signal is the masked preview (no timestamp) and the rest follow.
+    const anonymous = (n: number): Card[] => {
+      const [newest, ...rest] = feedOf(n);
+      return newest ? [{ ...newest, timestamp: null }, ...rest] : [];
+    };
+    answer = anonymous(3);
+    const { result } = await renderFeed();
+    expect(symbols(result.current.items)).toEqual(['T3', 'T2', 'T1']);
+
+    // T4 arrives: the preview would move on to T4 (another card, maybe of another height)
+    // and T3 come out from behind it; both wait for the reader, so nothing on screen moves.
+    answer = anonymous(4);
+    await signalArrives('dex', 4);
+    expect(symbols(result.current.items)).toEqual(['T3', 'T2', 'T1']);
+    expect(result.current.items[0]?.timestamp).toBeNull();
+    expect(result.current.newCount).toBe(1);
+
+    act(() => result.current.showNew());
+    expect(symbols(result.current.items)).toEqual(['T4', 'T3', 'T2', 'T1']);
+    expect(result.current.items[0]?.timestamp).toBeNull();
+    expect(result.current.items[1]?.timestamp).not.toBeNull();
     expect(result.current.newCount).toBe(0);
   });
 
@@ -179,7 +204,7 @@ describe('LIVE_FEEDS keys', () => {
     const trade = {
       twitterHandle: 'whale',
       tokenName: 'PEPE',
-      timestamp: card(1).timestamp,
+      timestamp: '2026-01-01T00:00:01.000Z',
       side: 'buy',
     };
     expect(LIVE_FEEDS.dexTrades.keyOf(trade)).not.toBe(

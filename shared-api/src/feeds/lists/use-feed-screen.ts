@@ -100,7 +100,7 @@ export function useFeedScreen<Item, Filters>(
     enabled: live !== null && countdownActive,
     loading: list.loading,
   });
-  const fresh = useNewItems(list.data.items, live?.keyOf ?? NO_KEY, filters);
+  const fresh = useNewItems(list.data.items, live?.keyOf ?? NO_KEY, filters, live?.slotKey);
   // Without a live side every item is shown as it comes, as before.
   const items = live === null ? list.data.items : fresh.shown;
   const pager = useFeedPager(items, { loading: list.loading, resetKey: filters });

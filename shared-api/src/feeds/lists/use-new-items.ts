@@ -14,6 +14,8 @@ export interface NewItems<T> {
 
 interface Seen<T> {
   keys: ReadonlySet<string> | null;
+  /** The slot item as the reader saw it when `keys` were taken (see `slotKey`). */
+  slotItem: T | null;
   resetKey: unknown;
   /** Set by showAllOfNext: the items then on hand, so the next answer is told apart. */
   revealAfter: readonly T[] | null;
@@ -23,25 +25,43 @@ interface Seen<T> {
  * Holds back items that arrive while the reader is looking at a feed, so nothing moves
  * under the cursor: the first load (and the first after `resetKey` changes) shows all; later
  * loads show only items already seen, and count the others until `showAll`.
+ *
+ * `slotKey` names a slot whose item changes under one key (the signed-out feeds' masked
+ * preview, which moves on to each newest signal): it keeps the item the reader saw until the
+ * new ones are shown, since another signal's card can be taller or shorter and would move
+ * every card below it.
  */
 export function useNewItems<T>(
   items: readonly T[],
   keyOf: (item: T) => string,
   resetKey: unknown,
+  slotKey: string | null = null,
 ): NewItems<T> {
-  const [seen, setSeen] = useState<Seen<T>>({ keys: null, resetKey, revealAfter: null });
-  let keys = seen.keys;
+  const [seen, setSeen] = useState<Seen<T>>({
+    keys: null,
+    slotItem: null,
+    resetKey,
+    revealAfter: null,
+  });
+  const slotOf = useCallback(
+    (list: readonly T[]): T | null =>
+      slotKey === null ? null : (list.find((item) => keyOf(item) === slotKey) ?? null),
+    [keyOf, slotKey],
+  );
+  let { keys, slotItem } = seen;
   // Adjusting state while rendering, so no frame ever shows held items.
   if (!deepEqual(seen.resetKey, resetKey)) {
     keys = null;
-    setSeen({ keys: null, resetKey, revealAfter: null });
+    slotItem = null;
+    setSeen({ keys: null, slotItem: null, resetKey, revealAfter: null });
   } else if (
     (keys === null && items.length > 0) ||
     (seen.revealAfter !== null && seen.revealAfter !== items)
   ) {
     // The first answer, or the one the reader asked for, is all shown.
     keys = new Set(items.map(keyOf));
-    setSeen({ keys, resetKey, revealAfter: null });
+    slotItem = slotOf(items);
+    setSeen({ keys, slotItem, resetKey, revealAfter: null });
   }
 
   const split = useMemo(() => {
@@ -49,19 +69,29 @@ export function useNewItems<T>(
     const shown: T[] = [];
     let newCount = 0;
     for (const item of items) {
-      if (keys.has(keyOf(item))) shown.push(item);
-      else newCount += 1;
+      const key = keyOf(item);
+      if (!keys.has(key)) newCount += 1;
+      else shown.push(key === slotKey && slotItem !== null ? slotItem : item);
     }
     return { shown, newCount };
-  }, [items, keys, keyOf]);
+  }, [items, keys, keyOf, slotKey, slotItem]);
 
   const showAll = useCallback(() => {
-    setSeen((previous) => ({ ...previous, keys: new Set(items.map(keyOf)) }));
-  }, [items, keyOf]);
+    setSeen((previous) => ({
+      ...previous,
+      keys: new Set(items.map(keyOf)),
+      slotItem: slotOf(items),
+    }));
+  }, [items, keyOf, slotOf]);
 
   const showAllOfNext = useCallback(() => {
-    setSeen((previous) => ({ ...previous, keys: new Set(items.map(keyOf)), revealAfter: items }));
-  }, [items, keyOf]);
+    setSeen((previous) => ({
+      ...previous,
+      keys: new Set(items.map(keyOf)),
+      slotItem: slotOf(items),
+      revealAfter: items,
+    }));
+  }, [items, keyOf, slotOf]);
 
   return { ...split, showAll, showAllOfNext };
 }
