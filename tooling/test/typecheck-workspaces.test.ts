@@ -98,6 +98,20 @@ describe('typecheck: the workspaces in as few programs as their options allow', 
     ]);
   });
 
+  it('keeps projects apart whose options differ only inside a nested option', () => {
+    fixtureRepo();
+    const withPlugin = (name: string) =>
+      JSON.stringify({
+        compilerOptions: { ...BROWSER_OPTIONS, plugins: [{ name }] },
+        include: ['src'],
+      });
+    write('ui/tsconfig.json', withPlugin('first-plugin'));
+    write('app/tsconfig.json', withPlugin('second-plugin'));
+    const programs = planPrograms(workspaceProjects(root)).map((program) => program.projects);
+    expect(programs).toContainEqual(['ui/tsconfig.json']);
+    expect(programs).toContainEqual(['app/tsconfig.json']);
+  });
+
   // One fixture for the three kinds of error: each program loads the DOM library (seconds).
   it("finds a type error in a shared program, a server's use of the DOM, and a borrowed global", () => {
     fixtureRepo({

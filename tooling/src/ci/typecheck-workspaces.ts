@@ -78,7 +78,8 @@ export function workspaceProjects(root: string): WorkspaceProject[] {
 /** The compiler options that decide how a file is checked (where the tsconfig lives does not). */
 function optionsKey(options: ts.CompilerOptions): string {
   const { configFilePath: _configFilePath, ...rest } = options;
-  return JSON.stringify(rest, Object.keys(rest).sort());
+  // Entries, sorted: a key list given to JSON.stringify would also filter nested objects' keys.
+  return JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
