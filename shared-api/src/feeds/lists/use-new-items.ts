@@ -43,9 +43,12 @@ export function useNewItems<T>(
     resetKey,
     revealAfter: null,
   });
-  const slotOf = useCallback(
-    (list: readonly T[]): T | null =>
-      slotKey === null ? null : (list.find((item) => keyOf(item) === slotKey) ?? null),
+  /** What the reader has seen once `list` is all shown: its keys, and its slot item. */
+  const seenOf = useCallback(
+    (list: readonly T[]) => ({
+      keys: new Set(list.map(keyOf)),
+      slotItem: slotKey === null ? null : (list.find((item) => keyOf(item) === slotKey) ?? null),
+    }),
     [keyOf, slotKey],
   );
   let { keys, slotItem } = seen;
@@ -59,8 +62,7 @@ export function useNewItems<T>(
     (seen.revealAfter !== null && seen.revealAfter !== items)
   ) {
     // The first answer, or the one the reader asked for, is all shown.
-    keys = new Set(items.map(keyOf));
-    slotItem = slotOf(items);
+    ({ keys, slotItem } = seenOf(items));
     setSeen({ keys, slotItem, resetKey, revealAfter: null });
   }
 
@@ -77,21 +79,12 @@ export function useNewItems<T>(
   }, [items, keys, keyOf, slotKey, slotItem]);
 
   const showAll = useCallback(() => {
-    setSeen((previous) => ({
-      ...previous,
-      keys: new Set(items.map(keyOf)),
-      slotItem: slotOf(items),
-    }));
-  }, [items, keyOf, slotOf]);
+    setSeen((previous) => ({ ...previous, ...seenOf(items) }));
+  }, [items, seenOf]);
 
   const showAllOfNext = useCallback(() => {
-    setSeen((previous) => ({
-      ...previous,
-      keys: new Set(items.map(keyOf)),
-      slotItem: slotOf(items),
-      revealAfter: items,
-    }));
-  }, [items, keyOf, slotOf]);
+    setSeen((previous) => ({ ...previous, ...seenOf(items), revealAfter: items }));
+  }, [items, seenOf]);
 
   return { ...split, showAll, showAllOfNext };
 }
