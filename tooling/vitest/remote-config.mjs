@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * The setup file that blanks the shared page before each test file and cleans up after each
+ * test: for any package whose test files share one page (`isolate: false`).
+ */
+export const FRESH_PAGE_SETUP = join(import.meta.dirname, 'fresh-page.mjs');
+
+/**
  * The vitest configuration of a remote: happy-dom, emotion's JSX runtime for the css prop
  * (as in the webpack builds), the package's version defined as the build defines it, test files
  * sharing one page, and a generous timeout because the first screen test builds mock-api's
@@ -23,7 +29,7 @@ export function remoteVitestConfig(packageDir) {
       // One page for all test files (fast, and mock-api's market is built once); fresh-page
       // blanks it before each file and cleans up after each test.
       isolate: false,
-      setupFiles: [join(import.meta.dirname, 'fresh-page.mjs')],
+      setupFiles: [FRESH_PAGE_SETUP],
       testTimeout: 20_000,
     },
   });

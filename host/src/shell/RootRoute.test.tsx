@@ -31,7 +31,8 @@ function routerAt(path: string) {
 
 afterEach(() => {
   cleanup();
-  document.head.innerHTML = '';
+  // Only what the route wrote: emotion's style tags stay for the next test files of the page.
+  for (const meta of document.head.querySelectorAll('meta[name="description"]')) meta.remove();
 });
 
 describe('page title and description', () => {
