@@ -160,6 +160,43 @@ describe('InfluencerScoreList', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('lists the first five of a long list, and the rest on Show N more', () => {
+    const handles = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7', 'h8'];
+    renderWithTheme(
+      <InfluencerScoreList
+        influencers={handles.map((name, index) => ({ name, score: index + 1 }))}
+        showAvatars
+        profileUrl={profileUrl}
+      />,
+    );
+    const shownHandles = () =>
+      screen.getAllByRole('link').map((link) => link.textContent?.replace('@', ''));
+    expect(shownHandles()).toEqual(handles.slice(0, 5));
+    const more = screen.getByRole('button', { name: 'Show 3 more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(more.getAttribute('aria-controls') ?? '')?.tagName).toBe('UL');
+
+    fireEvent.click(more);
+    expect(shownHandles()).toEqual(handles);
+    const fewer = screen.getByRole('button', { name: 'Show fewer' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(fewer);
+    expect(shownHandles()).toEqual(handles.slice(0, 5));
+  });
+
+  it('lists six whole: a button would reveal a single name', () => {
+    renderWithTheme(
+      <InfluencerScoreList
+        influencers={['a1', 'b2', 'c3', 'd4', 'e5', 'f6'].map((name) => ({ name, score: 1 }))}
+        showAvatars={false}
+        profileUrl={profileUrl}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });
 
 describe('InfluencerAlertCard', () => {

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
-import type { ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { InfluencerHandleLinks } from './InfluencerHandleLinks.tsx';
-import { Avatar } from '@flowscope/shared-ui';
+import { Avatar, Button } from '@flowscope/shared-ui';
 import { formatScoreImpact, isMaskedHandle } from './influencer-score.ts';
 
 interface InfluencerScore {
@@ -21,6 +21,13 @@ export type InfluencerScoreListProps = Omit<ComponentProps<'section'>, 'children
   title?: string;
 };
 
+/**
+ * How many influencers a card lists before 'Show N more': a CEX signal can carry a dozen, and a
+ * feed of twenty cards listing them all is long to scroll on a phone (and thousands of nodes).
+ * One more than this is shown whole: a button that reveals a single name saves nothing.
+ */
+const INFLUENCERS_SHOWN_AT_FIRST = 5;
+
 /** 'Influencers Score Impact': avatar, @handle linking to the profile, and score. */
 export function InfluencerScoreList({
   influencers,
@@ -30,7 +37,13 @@ export function InfluencerScoreList({
   title = 'Influencers Score Impact',
   ...rest
 }: InfluencerScoreListProps) {
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
   if (influencers.length === 0) return null;
+  const collapsible = influencers.length > INFLUENCERS_SHOWN_AT_FIRST + 1;
+  const shown =
+    collapsible && !expanded ? influencers.slice(0, INFLUENCERS_SHOWN_AT_FIRST) : influencers;
+  const hiddenCount = influencers.length - INFLUENCERS_SHOWN_AT_FIRST;
   return (
     <section css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })} {...rest}>
       <h3
@@ -44,6 +57,7 @@ export function InfluencerScoreList({
         {title}
       </h3>
       <ul
+        id={listId}
         css={(theme: Theme) => ({
           display: 'flex',
           flexWrap: 'wrap',
@@ -53,7 +67,7 @@ export function InfluencerScoreList({
           listStyle: 'none',
         })}
       >
-        {influencers.map((influencer, index) => (
+        {shown.map((influencer, index) => (
           <li
             // Masked entries share the name '***', so the position keeps keys unique.
             key={`${index}-${influencer.name}`}
@@ -83,6 +97,19 @@ export function InfluencerScoreList({
             </span>
           </li>
         ))}
+        {collapsible && (
+          <li css={{ display: 'inline-flex', alignItems: 'center' }}>
+            <Button
+              variant="textLink"
+              size="sm"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((was) => !was)}
+            >
+              {expanded ? 'Show fewer' : `Show ${hiddenCount} more`}
+            </Button>
+          </li>
+        )}
       </ul>
     </section>
   );
