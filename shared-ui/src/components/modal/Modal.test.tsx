@@ -102,9 +102,10 @@ describe('Modal', () => {
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('dialog').closest('[data-state]')?.getAttribute('data-state')).toBe(
-      'closing',
-    );
+    // Fading out, or already gone: on a busy machine the fade can end before this line runs.
+    const state = screen.queryByRole('dialog')?.closest('[data-state]')?.getAttribute('data-state');
+    expect(state === undefined || state === 'closing').toBe(true);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('focuses the control it is told to, and on closing goes back to the opener', async () => {
