@@ -7,6 +7,8 @@
  *
  *   npm run measure:lighthouse                      every data route
  *   npm run measure:lighthouse -- /alpha-feed-cex   the routes named
+ *   npm run measure:lighthouse -- --details         also where the main thread went: the
+ *                                                   long tasks and each script's evaluation
  *
  * Needs the production build (`npm run build`); starts the servers itself, on the e2e ports.
  */
@@ -31,6 +33,47 @@ interface RouteFigures {
    * 1000 for a mid-range phone such as a Pixel 5, 264 for a low-end one).
    */
   benchmarkIndex: number | null;
+  /** Lighthouse's long tasks and per-script CPU time (with --details), as printable lines. */
+  details: string[];
+}
+
+interface DetailItem {
+  url?: unknown;
+  duration?: unknown;
+  startTime?: unknown;
+  total?: unknown;
+  scripting?: unknown;
+  scriptParseCompile?: unknown;
+}
+
+function detailItems(audit: { details?: unknown } | undefined): DetailItem[] {
+  const details = audit?.details;
+  if (typeof details !== 'object' || details === null || !('items' in details)) return [];
+  return Array.isArray(details.items) ? (details.items as DetailItem[]) : [];
+}
+
+const ms = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)} ms` : '-');
+const shortUrl = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/^https?:\/\/[^/]+/, '') || value : String(value);
+
+/** Where the main thread went, from the long-tasks and bootup-time audits. */
+function describeMainThread(audits: Record<string, { details?: unknown }>): string[] {
+  const tasks = detailItems(audits['long-tasks']).map(
+    (task) => `  long task ${ms(task.duration)} at ${ms(task.startTime)}: ${shortUrl(task.url)}`,
+  );
+  const scripts = detailItems(audits['bootup-time'])
+    .slice(0, 8)
+    .map(
+      (script) =>
+        `  script ${shortUrl(script.url)}: ${ms(script.total)} total, ${ms(script.scripting)} evaluation, ${ms(script.scriptParseCompile)} parse and compile`,
+    );
+  const lcpElement = detailItems(audits['largest-contentful-paint-element'])
+    .flatMap((table) => detailItems({ details: table }))
+    .map((item) => JSON.stringify(item).slice(0, 300));
+  const paints = ['first-contentful-paint', 'speed-index', 'interactive'].map(
+    (id) => `  ${id}: ${ms((audits[id] as { numericValue?: unknown } | undefined)?.numericValue)}`,
+  );
+  return [...paints, ...lcpElement.map((item) => `  LCP element ${item}`), ...tasks, ...scripts];
 }
 
 function missingBuilds(): string[] {
@@ -43,7 +86,7 @@ function missingBuilds(): string[] {
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100);
 
-async function measure(route: string, port: number): Promise<RouteFigures> {
+async function measure(route: string, port: number, details: boolean): Promise<RouteFigures> {
   const result = await lighthouse(`${E2E_HOST}${route}`, {
     port,
     output: 'json',
@@ -61,6 +104,7 @@ async function measure(route: string, port: number): Promise<RouteFigures> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? null,
     seo: score(categories.seo?.score),
     benchmarkIndex: environment.benchmarkIndex ?? null,
+    details: details ? describeMainThread(audits) : [],
   };
 }
 
@@ -83,6 +127,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const withDetails = process.argv.includes('--details');
 const servers = await startProductionServers();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable() ?? chromeLauncher.Launcher.getFirstInstallation(),
@@ -92,8 +137,9 @@ try {
   const figures: RouteFigures[] = [];
   for (const route of routes.length > 0 ? routes : DATA_ROUTES) {
     // Lighthouse resets storage (service worker and caches included) before each page.
-    figures.push(await measure(route, chrome.port));
-    console.log(`measured ${route}`);
+    const measured = await measure(route, chrome.port, withDetails);
+    figures.push(measured);
+    console.log([`measured ${route}`, ...measured.details].join('\n'));
   }
   console.log(`\nLighthouse 12 mobile (simulated throttling), signed out\n\n${table(figures)}`);
 } finally {

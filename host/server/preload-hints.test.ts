@@ -48,7 +48,41 @@ function serveRemotes(up: readonly string[]) {
 const urlsOf = (link: string) => [...link.matchAll(/<([^>]+)>/g)].map(([, url]) => url);
 
 describe('preload hints', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('hints the first page fully when a remote comes up a moment after the host', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    serveRemotes([]);
+    const hints = new PreloadHints({ cex: { manifest: CEX, routes: CEX_ROUTES } });
+    await hints.warm();
+    expect(urlsOf(hints.linkFor('/top-accumulations')).at(-1)).toBe(CEX);
+    // The remote starts after the host; no page is asked for in between.
+    serveRemotes(['http://localhost:3001']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(urlsOf(hints.linkFor('/top-accumulations')).slice(-5)).toEqual([
+      CEX,
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3001/__federation_expose_screens.1a2b3c4d.js',
+      'http://localhost:3001/626.76e7c598.js',
+      'http://localhost:3001/485.db325c3d.js',
+    ]);
+  });
+
+  it('stops asking a remote that stays down after a minute', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const fetchMock = serveRemotes([]);
+    const hints = new PreloadHints({ cex: { manifest: CEX, routes: CEX_ROUTES } });
+    await hints.warm();
+    await vi.advanceTimersByTimeAsync(60_000);
+    const askedInTheMinute = fetchMock.mock.calls.length;
+    expect(askedInTheMinute).toBeGreaterThanOrEqual(3 * 50);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock.mock.calls.length).toBe(askedInTheMinute);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 
   it("announces on every page the config and every remote's route manifest, fetched as the page fetches it", async () => {
     serveRemotes([]);

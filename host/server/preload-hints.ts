@@ -19,6 +19,10 @@ import type { ConfiguredRemote } from '../src/config/runtime-config.ts';
 
 const REFRESH_MS = 30_000;
 const FETCH_TIMEOUT_MS = 2_000;
+/** A remote not up when the host started (they start side by side) is asked again this often… */
+const WARM_RETRY_MS = 1_000;
+/** …for this long, after which the next page's request asks it, as for a refresh. */
+const WARM_RETRY_FOR_MS = 60_000;
 
 async function fetchJson(url: string): Promise<unknown> {
   try {
@@ -89,9 +93,27 @@ export class PreloadHints {
     return linkHeader(hints);
   }
 
-  /** Reads every remote's manifests now (at start-up, so the first page is hinted fully). */
+  /**
+   * Reads every remote's manifests now (at start-up, so the first page is hinted fully). A
+   * remote that does not answer yet is asked again every second in the background, so the
+   * first page after it comes up is hinted fully too, not the one after.
+   */
   async warm(): Promise<void> {
     await Promise.all(Object.keys(this.remotes).map((name) => this.refresh(name)));
+    const giveUpAt = Date.now() + WARM_RETRY_FOR_MS;
+    for (const name of Object.keys(this.remotes)) {
+      if (!this.cache.has(name)) this.retryWarm(name, giveUpAt);
+    }
+  }
+
+  private retryWarm(name: string, giveUpAt: number): void {
+    const timer = setTimeout(() => {
+      void this.refresh(name).then(() => {
+        if (!this.cache.has(name) && Date.now() < giveUpAt) this.retryWarm(name, giveUpAt);
+      });
+    }, WARM_RETRY_MS);
+    // The server's exit never waits for a remote that stays down.
+    timer.unref?.();
   }
 
   private claim(): ClaimedScreen[] {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   configureApi,
@@ -72,16 +72,21 @@ async function start(container: HTMLElement): Promise<void> {
   });
   registerRemotesOf(await routes.ready());
   routes.subscribe(() => registerRemotesOf(routes.getSnapshot()));
-  createRoot(container, {
+  const root = createRoot(container, {
     // Errors contained by a boundary are handled: report them quietly, not as console errors.
     onCaughtError: (error) => {
       console.warn('[flowscope] handled error:', error instanceof Error ? error.message : error);
     },
-  }).render(
-    <StrictMode>
-      <App config={config} routes={routes} />
-    </StrictMode>,
-  );
+  });
+  // A transition lets React split the shell's first render into short tasks (a phone's main
+  // thread stays free for input) instead of one long one.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} routes={routes} />
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');

@@ -1,19 +1,23 @@
+import { builtOnFirstUse } from './built-on-first-use.ts';
 import { NOT_AVAILABLE, toFiniteNumber } from './not-available.ts';
 
 function usd(minimumFractionDigits: number, maximumFractionDigits: number) {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits,
-    maximumFractionDigits,
-  });
+  return builtOnFirstUse(
+    () =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits,
+        maximumFractionDigits,
+      }),
+  );
 }
 
 /**
  * Precision tiers of spec §9: the smaller the amount, the more decimals, so a token worth a
- * fraction of a cent is not shown as $0.00. Formatters are built once, not per cell.
+ * fraction of a cent is not shown as $0.00. Formatters are built once, on first use, not per cell.
  */
-const TIERS: readonly { below: number; format: Intl.NumberFormat }[] = [
+const TIERS: readonly { below: number; format: () => Intl.NumberFormat }[] = [
   { below: 0.001, format: usd(2, 8) },
   { below: 0.1, format: usd(2, 4) },
   { below: 1, format: usd(2, 3) },
@@ -27,5 +31,5 @@ export function formatCurrency(value: unknown): string {
   if (amount === null) return NOT_AVAILABLE;
   const magnitude = Math.abs(amount);
   const tier = TIERS.find((candidate) => magnitude < candidate.below) ?? TIERS[TIERS.length - 1];
-  return tier ? tier.format.format(amount) : NOT_AVAILABLE;
+  return tier ? tier.format().format(amount) : NOT_AVAILABLE;
 }

@@ -1,4 +1,5 @@
 import { NOT_AVAILABLE, toFiniteNumber } from './not-available.ts';
+import { builtOnFirstUse } from './built-on-first-use.ts';
 
 const UNITS = [
   { size: 1, suffix: '' },
@@ -56,10 +57,12 @@ export function formatCompactNumber(value: unknown): string {
   return `${sign}${text}`;
 }
 
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const countFormat = builtOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+);
 
 /** A whole count with thousands separators: 12345 → '12,345'. */
 export function formatCount(value: unknown): string {
   const amount = toFiniteNumber(value);
-  return amount === null ? NOT_AVAILABLE : countFormat.format(amount);
+  return amount === null ? NOT_AVAILABLE : countFormat().format(amount);
 }

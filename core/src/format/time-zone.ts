@@ -42,9 +42,23 @@ export function subscribeDisplayTimeZone(listener: () => void): () => void {
   };
 }
 
-/** The browser's own IANA zone ('America/New_York'); UTC when the browser cannot say. */
+/** How long the browser's zone is taken as known: asking builds a formatter each time. */
+const BROWSER_ZONE_FRESH_MS = 60_000;
+let browserZone: { zone: string; askedAt: number } | null = null;
+
+/**
+ * The browser's own IANA zone ('America/New_York'); UTC when the browser cannot say. Asked
+ * again after a minute, so a device that changes zone (a trader landing) is followed.
+ */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const now = Date.now();
+  if (browserZone === null || now - browserZone.askedAt > BROWSER_ZONE_FRESH_MS) {
+    browserZone = {
+      zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      askedAt: now,
+    };
+  }
+  return browserZone.zone;
 }
 
 /** The IANA zone a choice stands for. */

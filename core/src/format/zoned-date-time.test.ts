@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  browserTimeZone,
   displayTimeZone,
   ianaTimeZoneOf,
   isTimeZoneChoice,
@@ -17,6 +18,7 @@ const SUMMER = Date.UTC(2026, 6, 10, 12, 2);
 afterEach(() => {
   setDisplayTimeZoneChoice('prague');
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('zoned times', () => {
@@ -32,15 +34,32 @@ describe('zoned times', () => {
     expect(formatZonedDateTime(WINTER)).toBe('10/01/2026 13:02 UTC');
   });
 
-  it("shows the browser's own clock for 'my time zone', with American zone names", () => {
+  function browserInZone(timeZone: string) {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
       ...new Intl.DateTimeFormat().resolvedOptions(),
-      timeZone: 'America/New_York',
+      timeZone,
     });
+  }
+
+  it("shows the browser's own clock for 'my time zone', with American zone names", () => {
+    // Past the minute for which an earlier answer of the browser is kept.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 120_000 });
+    browserInZone('America/New_York');
     setDisplayTimeZoneChoice('local');
     expect(displayTimeZone()).toBe('America/New_York');
     expect(formatZonedClockTime(WINTER)).toBe('08:02 EST');
     expect(formatZonedClockTime(SUMMER)).toBe('08:02 EDT');
+  });
+
+  it('asks the browser for its zone again after a minute, not on every time shown', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 240_000 });
+    browserInZone('America/New_York');
+    expect(browserTimeZone()).toBe('America/New_York');
+    browserInZone('Asia/Tokyo');
+    vi.advanceTimersByTime(30_000);
+    expect(browserTimeZone()).toBe('America/New_York');
+    vi.advanceTimersByTime(31_000);
+    expect(browserTimeZone()).toBe('Asia/Tokyo');
   });
 
   it('names a zone without a common abbreviation by its offset', () => {

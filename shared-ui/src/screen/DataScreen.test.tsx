@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Suspense, use, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render-with-theme.tsx';
@@ -62,6 +63,41 @@ describe('DataScreen', () => {
     expect(
       screen.getByRole('region', { name: 'Top Accumulations' }).getAttribute('aria-busy'),
     ).toBe('true');
+  });
+
+  it("keeps the shown rows, busy, while a new answer's rows are drawn in the background", async () => {
+    let ready!: () => void;
+    const drawn = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    // Rows whose drawing is not done yet: the background pass waits on them.
+    function NextRows() {
+      use(drawn);
+      return <p>next rows</p>;
+    }
+    const view = (rows: ReactNode, answeredAt: number) => (
+      <Suspense fallback={<p>nothing to show</p>}>
+        <DataScreen title="Top Holdings" list={list({ lastUpdated: answeredAt })}>
+          {rows}
+        </DataScreen>
+      </Suspense>
+    );
+    const { rerender } = renderWithTheme(view(<p>shown rows</p>, Date.now() - 15_000));
+    const region = () => screen.getByRole('region', { name: 'Top Holdings' });
+    expect(region().getAttribute('aria-busy')).toBeNull();
+    await act(async () => {
+      rerender(view(<NextRows />, Date.now()));
+    });
+    expect(screen.getByText('shown rows')).toBeTruthy();
+    expect(screen.queryByText('nothing to show')).toBeNull();
+    expect(region().getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      ready();
+      await drawn;
+    });
+    expect(await screen.findByText('next rows')).toBeTruthy();
+    expect(screen.queryByText('shown rows')).toBeNull();
+    expect(region().getAttribute('aria-busy')).toBeNull();
   });
 
   it('shows the content (a table with skeleton rows) on a first load when asked to', () => {

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { TimePeriod } from '@flowscope/core';
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import { Button } from '../components/button/Button.tsx';
@@ -60,6 +60,14 @@ export function DataScreen({
   children,
 }: DataScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
+  // A new answer's rows and cards render in a background pass React splits into short tasks:
+  // the render the answer itself causes keeps the content on screen as it was, so a phone's
+  // main thread is never blocked for a whole table at once. Busy until that pass lands. What
+  // a click changes (a star, a sort) is drawn at once.
+  const previousChildren = useDeferredValue(children);
+  const drawnAnswer = useDeferredValue(list.lastUpdated);
+  const drawing = drawnAnswer !== list.lastUpdated;
+  const shownChildren = drawing ? previousChildren : children;
   // A reload keeps the content (and the 'Updated' line) on screen; only a first load may
   // show the spinner.
   const spinner = firstLoad === 'spinner' && list.loading && list.lastUpdated === null;
@@ -67,7 +75,7 @@ export function DataScreen({
     <section
       ref={screenRef}
       aria-labelledby="data-screen-title"
-      aria-busy={list.loading || undefined}
+      aria-busy={list.loading || drawing || undefined}
       css={(theme: Theme) => ({
         display: 'grid',
         gap: theme.spacing.lg,
@@ -127,7 +135,7 @@ export function DataScreen({
           <Spinner size="lg" label={`Loading ${title}`} />
         </div>
       ) : (
-        <StarsReadyContext value={list.placeholder !== true}>{children}</StarsReadyContext>
+        <StarsReadyContext value={list.placeholder !== true}>{shownChildren}</StarsReadyContext>
       )}
     </section>
   );

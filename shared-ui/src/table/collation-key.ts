@@ -1,5 +1,13 @@
-/** Created once: building a collator is far more expensive than using one. */
-export const czechCollator = new Intl.Collator('cs', { sensitivity: 'base' });
+let collator: Intl.Collator | null = null;
+
+/**
+ * Built once, on the first sort: building a collator loads its locale data, far more
+ * expensive than using one, and too slow to do while the page starts.
+ */
+export function czechCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('cs', { sensitivity: 'base' });
+  return collator;
+}
 
 /**
  * Characters whose Czech collation is one primary weight each: printable ASCII, Latin-1
@@ -41,14 +49,15 @@ let table: WeightTable | null = null;
 function weightTable(): WeightTable {
   if (table) return table;
   const units = [...tableCharacters(), 'ch'];
-  units.sort(czechCollator.compare);
+  const { compare } = czechCollator();
+  units.sort(compare);
   const weights = new Uint16Array(LAST_TABLE_CODE + 1);
   let chWeight = 0;
   let weight = FIRST_WEIGHT - 1;
   let previous: string | null = null;
   for (const unit of units) {
-    const ignorable = czechCollator.compare(unit, '') === 0;
-    if (!ignorable && (previous === null || czechCollator.compare(previous, unit) !== 0)) {
+    const ignorable = compare(unit, '') === 0;
+    if (!ignorable && (previous === null || compare(previous, unit) !== 0)) {
       weight += 1;
       previous = unit;
     }

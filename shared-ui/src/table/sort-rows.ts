@@ -57,7 +57,7 @@ function textOrder(texts: readonly string[], direction: SortDirection): ArrayLik
   for (const text of texts) {
     const key = czechCollationKey(text);
     // Text outside the key's alphabet (emoji, Cyrillic…) takes the slower, general path.
-    if (key === null) return comparedOrder(texts, czechCollator.compare, direction);
+    if (key === null) return comparedOrder(texts, czechCollator().compare, direction);
     keys.push(key);
   }
   return keyOrder(keys, direction, collationKeyLimit());
