@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPreferencesStore } from '@flowscope/shared-api';
 import { DEFAULT_PREFERENCES } from '@flowscope/shared-api/contract';
 import {
@@ -33,6 +33,8 @@ afterEach(() => {
   resetPreferencesStore();
   localStorage.clear();
   setDisplayTimeZoneChoice('prague');
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 function renderHeaderPart() {
@@ -45,6 +47,17 @@ function renderHeaderPart() {
 }
 
 describe("Settings: 'Times in'", () => {
+  it('asks the browser for its zone only when the settings open, not to draw the header', async () => {
+    // Past the minute for which an earlier answer of the browser is kept.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 600_000 });
+    const asked = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    renderHeaderPart();
+    expect(asked).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('option', { name: /^My time zone \(.+\)$/ })).toBeTruthy();
+    expect(asked).toHaveBeenCalled();
+  });
+
   it('starts on Prague, and switching to UTC changes the times on the page at once', async () => {
     renderHeaderPart();
     expect(screen.getByTestId('a-time').textContent).toBe('10/01/2026 14:02 CET');
