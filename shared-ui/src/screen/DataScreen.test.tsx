@@ -100,6 +100,40 @@ describe('DataScreen', () => {
     expect(region().getAttribute('aria-busy')).toBeNull();
   });
 
+  it('keeps the spinner, never the content made while loading, until the first answer is drawn', async () => {
+    let ready!: () => void;
+    const drawn = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    function Cards() {
+      use(drawn);
+      return <p>cards</p>;
+    }
+    const view = (answeredAt: number | null, cards: ReactNode) => (
+      <Suspense fallback={<p>nothing to show</p>}>
+        <DataScreen
+          title="Alpha Feed"
+          list={list({ loading: answeredAt === null, lastUpdated: answeredAt })}
+        >
+          {cards}
+        </DataScreen>
+      </Suspense>
+    );
+    const { rerender } = renderWithTheme(view(null, <p>No signals yet</p>));
+    expect(screen.getByRole('status', { name: 'Loading Alpha Feed' })).toBeTruthy();
+    await act(async () => {
+      rerender(view(Date.now(), <Cards />));
+    });
+    expect(screen.getByRole('status', { name: 'Loading Alpha Feed' })).toBeTruthy();
+    expect(screen.queryByText('No signals yet')).toBeNull();
+    await act(async () => {
+      ready();
+      await drawn;
+    });
+    expect(await screen.findByText('cards')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading Alpha Feed' })).toBeNull();
+  });
+
   it('shows the content (a table with skeleton rows) on a first load when asked to', () => {
     const { rerender } = renderWithTheme(
       <DataScreen title="T" list={list({ loading: true })}>

@@ -60,17 +60,33 @@ export function DataScreen({
   children,
 }: DataScreenProps) {
   const screenRef = useRef<HTMLElement>(null);
-  // A new answer's rows and cards render in a background pass React splits into short tasks:
-  // the render the answer itself causes keeps the content on screen as it was, so a phone's
-  // main thread is never blocked for a whole table at once. Busy until that pass lands. What
-  // a click changes (a star, a sort) is drawn at once.
-  const previousChildren = useDeferredValue(children);
-  const drawnAnswer = useDeferredValue(list.lastUpdated);
-  const drawing = drawnAnswer !== list.lastUpdated;
-  const shownChildren = drawing ? previousChildren : children;
   // A reload keeps the content (and the 'Updated' line) on screen; only a first load may
   // show the spinner.
   const spinner = firstLoad === 'spinner' && list.loading && list.lastUpdated === null;
+  const content =
+    list.error !== null ? (
+      <ErrorBox title={errorTitle} message={list.error} retryLabel="Retry" onRetry={list.retry} />
+    ) : spinner ? (
+      <div
+        css={(theme: Theme) => ({
+          display: 'flex',
+          justifyContent: 'center',
+          padding: theme.spacing.xxl,
+        })}
+      >
+        <Spinner size="lg" label={`Loading ${title}`} />
+      </div>
+    ) : (
+      <StarsReadyContext value={list.placeholder !== true}>{children}</StarsReadyContext>
+    );
+  // A new answer's rows and cards render in a background pass React splits into short tasks,
+  // so a phone's main thread is never blocked for a whole table at once: the render the
+  // answer itself causes keeps on screen what was there (rows, skeleton rows, the spinner or
+  // the error box), and the screen stays busy until that pass lands. What a click changes (a
+  // star, a sort) is drawn at once.
+  const drawnContent = useDeferredValue(content);
+  const drawnAnswer = useDeferredValue(list.lastUpdated);
+  const drawing = drawnAnswer !== list.lastUpdated;
   return (
     <section
       ref={screenRef}
@@ -122,21 +138,7 @@ export function DataScreen({
       {list.refreshError && list.lastUpdated !== null && (
         <RefreshFailedNotice shownSince={list.lastUpdated} onRetry={list.retry} />
       )}
-      {list.error !== null ? (
-        <ErrorBox title={errorTitle} message={list.error} retryLabel="Retry" onRetry={list.retry} />
-      ) : spinner ? (
-        <div
-          css={(theme: Theme) => ({
-            display: 'flex',
-            justifyContent: 'center',
-            padding: theme.spacing.xxl,
-          })}
-        >
-          <Spinner size="lg" label={`Loading ${title}`} />
-        </div>
-      ) : (
-        <StarsReadyContext value={list.placeholder !== true}>{shownChildren}</StarsReadyContext>
-      )}
+      {drawing ? drawnContent : content}
     </section>
   );
 }

@@ -57,7 +57,18 @@ export function contrastRatio(text: string, background: string, backdrop = backg
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
-/** Of two candidate text colours, the one that reads better on `background`. */
+const readableChoices = new Map<string, string>();
+
+/**
+ * Of two candidate text colours, the one that reads better on `background`. Remembered: a
+ * feed draws the same few brand colours on every card.
+ */
 export function readableOn(background: string, light: string, dark: string): string {
-  return contrastRatio(light, background) >= contrastRatio(dark, background) ? light : dark;
+  const key = `${background} ${light} ${dark}`;
+  let choice = readableChoices.get(key);
+  if (choice === undefined) {
+    choice = contrastRatio(light, background) >= contrastRatio(dark, background) ? light : dark;
+    readableChoices.set(key, choice);
+  }
+  return choice;
 }
