@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { TimePeriod } from '@flowscope/core';
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import { Button } from '../components/button/Button.tsx';
@@ -46,6 +46,17 @@ export interface DataScreenProps {
   children: ReactNode;
 }
 
+/**
+ * Its content, drawn again only when not held: while held React keeps exactly what is on
+ * screen (the last content drawn, even one a click changed a moment ago) without rendering.
+ */
+const HeldWhileDrawing = memo(
+  function HeldWhileDrawing({ content }: { content: ReactNode; hold: boolean }) {
+    return content;
+  },
+  (_shown, next) => next.hold,
+);
+
 /** The common frame of a data screen: title, filters, spinner, error box, content. */
 export function DataScreen({
   title,
@@ -84,7 +95,6 @@ export function DataScreen({
   // answer itself causes keeps on screen what was there (rows, skeleton rows, the spinner or
   // the error box), and the screen stays busy until that pass lands. What a click changes (a
   // star, a sort) is drawn at once.
-  const drawnContent = useDeferredValue(content);
   const drawnAnswer = useDeferredValue(list.lastUpdated);
   const drawing = drawnAnswer !== list.lastUpdated;
   return (
@@ -138,7 +148,7 @@ export function DataScreen({
       {list.refreshError && list.lastUpdated !== null && (
         <RefreshFailedNotice shownSince={list.lastUpdated} onRetry={list.retry} />
       )}
-      {drawing ? drawnContent : content}
+      <HeldWhileDrawing hold={drawing} content={content} />
     </section>
   );
 }
