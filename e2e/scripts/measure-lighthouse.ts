@@ -9,6 +9,9 @@
  *   npm run measure:lighthouse -- /alpha-feed-cex   the routes named
  *   npm run measure:lighthouse -- --details         also where the main thread went: the
  *                                                   long tasks and each script's evaluation
+ *   npm run measure:lighthouse -- --runs 3          each route 3 times (in rounds over all
+ *                                                   routes), the run of median performance
+ *                                                   shown: this machine's speed drifts
  *
  * Needs the production build (`npm run build`); starts the servers itself, on the e2e ports.
  */
@@ -108,6 +111,12 @@ async function measure(route: string, port: number, details: boolean): Promise<R
   };
 }
 
+/** The run whose performance score is the median (the lower middle of an even count). */
+function medianRun(measured: readonly RouteFigures[]): RouteFigures | undefined {
+  const ordered = [...measured].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  return ordered[Math.floor((ordered.length - 1) / 2)];
+}
+
 function table(rows: readonly RouteFigures[]): string {
   const cell = (value: number | null, digits = 0) => (value === null ? '-' : value.toFixed(digits));
   const lines = [
@@ -128,20 +137,36 @@ if (missing.length > 0) {
 }
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const withDetails = process.argv.includes('--details');
+const runsArgument = process.argv.indexOf('--runs');
+const runs = runsArgument === -1 ? 1 : Number(process.argv[runsArgument + 1]);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number of runs per route, 1 or more');
+  process.exit(1);
+}
 const servers = await startProductionServers();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable() ?? chromeLauncher.Launcher.getFirstInstallation(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
-  const figures: RouteFigures[] = [];
-  for (const route of routes.length > 0 ? routes : DATA_ROUTES) {
-    // Lighthouse resets storage (service worker and caches included) before each page.
-    const measured = await measure(route, chrome.port, withDetails);
-    figures.push(measured);
-    console.log([`measured ${route}`, ...measured.details].join('\n'));
+  const chosen = routes.length > 0 ? routes : DATA_ROUTES;
+  const runsOf = new Map<string, RouteFigures[]>(chosen.map((route) => [route, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const route of chosen) {
+      // Lighthouse resets storage (service worker and caches included) before each page.
+      const measured = await measure(route, chrome.port, withDetails);
+      runsOf.get(route)?.push(measured);
+      console.log([`measured ${route} (run ${round} of ${runs})`, ...measured.details].join('\n'));
+    }
   }
-  console.log(`\nLighthouse 12 mobile (simulated throttling), signed out\n\n${table(figures)}`);
+  const figures = chosen.flatMap((route) => {
+    const median = medianRun(runsOf.get(route) ?? []);
+    return median ? [median] : [];
+  });
+  const note = runs > 1 ? `, the run of median performance of ${runs}` : '';
+  console.log(
+    `\nLighthouse 12 mobile (simulated throttling), signed out${note}\n\n${table(figures)}`,
+  );
 } finally {
   await chrome.kill();
   stopGroup(servers);

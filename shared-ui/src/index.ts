@@ -12,6 +12,7 @@ export { textLang } from './i18n/text-lang.ts';
 export { FOCUSABLE_CARD_ATTRIBUTE } from './hotkeys/item-focus.ts';
 export { ScreenHotkeys } from './hotkeys/ScreenHotkeys.tsx';
 export { useRowCards, ROW_CARDS_QUERY } from './hooks/use-media-query.ts';
+export { useDrawnInBackground } from './hooks/use-drawn-in-background.tsx';
 
 export {
   StarGlyph,

@@ -1,6 +1,13 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorBox, LoadingBar, SpinnerGlyph, textLang } from '@flowscope/shared-ui';
+import {
+  EmptyState,
+  ErrorBox,
+  LoadingBar,
+  SpinnerGlyph,
+  textLang,
+  useDrawnInBackground,
+} from '@flowscope/shared-ui';
 import {
   CARD_PLACEHOLDER_COUNT,
   CARD_PLACEHOLDER_HEIGHT,
@@ -34,9 +41,16 @@ export interface FeedContentProps {
 /**
  * What a feed shows below its header: the error box, a spinner until the first items
  * arrive, the premium lock, the empty state, or the cards. A refresh keeps the cards on
- * screen rather than flashing a spinner every 15 seconds.
+ * screen rather than flashing a spinner every 15 seconds. New cards (the first answer, Load
+ * More) draw in the background, what was on screen kept and busy until they land.
  */
-export function FeedContent({
+export function FeedContent(props: FeedContentProps) {
+  // While held, the spinner or the cards on screen keep their status, the loading bar and
+  // aria-busy of the load that brought the answer.
+  return useDrawnInBackground(props.itemCount, <FeedContentNow {...props} />).shown;
+}
+
+function FeedContentNow({
   loading,
   error,
   itemCount,

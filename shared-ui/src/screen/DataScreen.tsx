@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { TimePeriod } from '@flowscope/core';
-import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useDrawnInBackground } from '../hooks/use-drawn-in-background.tsx';
 import { ErrorBox } from '../components/error-box/ErrorBox.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import { Button } from '../components/button/Button.tsx';
@@ -46,17 +47,6 @@ export interface DataScreenProps {
   children: ReactNode;
 }
 
-/**
- * Its content, drawn again only when not held: while held React keeps exactly what is on
- * screen (the last content drawn, even one a click changed a moment ago) without rendering.
- */
-const HeldWhileDrawing = memo(
-  function HeldWhileDrawing({ content }: { content: ReactNode; hold: boolean }) {
-    return content;
-  },
-  (_shown, next) => next.hold,
-);
-
 /** The common frame of a data screen: title, filters, spinner, error box, content. */
 export function DataScreen({
   title,
@@ -90,13 +80,8 @@ export function DataScreen({
     ) : (
       <StarsReadyContext value={list.placeholder !== true}>{children}</StarsReadyContext>
     );
-  // A new answer's rows and cards render in a background pass React splits into short tasks,
-  // so a phone's main thread is never blocked for a whole table at once: the render the
-  // answer itself causes keeps on screen what was there (rows, skeleton rows, the spinner or
-  // the error box), and the screen stays busy until that pass lands. What a click changes (a
-  // star, a sort) is drawn at once.
-  const drawnAnswer = useDeferredValue(list.lastUpdated);
-  const drawing = drawnAnswer !== list.lastUpdated;
+  // A new answer draws in the background; the screen is busy until it lands.
+  const { shown, drawing } = useDrawnInBackground(list.lastUpdated, content);
   return (
     <section
       ref={screenRef}
@@ -148,7 +133,7 @@ export function DataScreen({
       {list.refreshError && list.lastUpdated !== null && (
         <RefreshFailedNotice shownSince={list.lastUpdated} onRetry={list.retry} />
       )}
-      <HeldWhileDrawing hold={drawing} content={content} />
+      {shown}
     </section>
   );
 }

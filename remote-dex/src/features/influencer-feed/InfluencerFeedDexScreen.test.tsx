@@ -15,6 +15,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import InfluencerFeedDexScreen from './InfluencerFeedDexScreen.tsx';
 
+/** The spec's empty text of a feed. */
+const NO_DATA = 'Žádná data k zobrazení';
+
 const FEED = PATHS.dexInfluencersData;
 const FOLLOWED = PATHS.dexInfluencersList;
 const FOLLOW_PATHS = { listPath: FOLLOWED, addPath: PATHS.addDexFavoriteInfluencer };
@@ -164,17 +167,25 @@ describe('Influencer Feed DEX', () => {
   it("names the chosen influencers: two avatars and '+N' for the rest, and only their posts", async () => {
     const session = await signIn('premium');
     const handles = await follow(FOLLOW_PATHS, session, 3);
-    await showFeed();
-    expect(await screen.findByText('Showing posts from your chosen influencers')).toBeTruthy();
+    // Their posts only: fewer than a page (none at all at some market times), and the feed may
+    // or may not draw the posts of all influencers first (asked for before the followed list
+    // is known).
+    show();
+    expect(
+      await screen.findByText('Showing posts from your chosen influencers', {}, FIRST_LOAD),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(bodiesTo(FEED).at(-1)).toEqual({ user_id: session.userId, influencers: 'followed' }),
     );
     const stack = screen.getByTestId('influencer-avatar-stack');
     expect(within(stack).getByText('+1')).toBeTruthy();
-    for (const card of cards()) {
-      const author = within(card).getAllByRole('link')[0]?.textContent ?? '';
-      expect(handles.map((handle) => `@${handle}`)).toContain(author);
-    }
+    await waitFor(() => {
+      expect(cards().length > 0 || screen.queryByText(NO_DATA) !== null).toBe(true);
+      for (const card of cards()) {
+        const author = within(card).getAllByRole('link')[0]?.textContent ?? '';
+        expect(handles.map((handle) => `@${handle}`)).toContain(author);
+      }
+    });
   });
 
   it("sends a signed-in trader without premium to /premium on the feed's 'Non-premium' answer", async () => {
