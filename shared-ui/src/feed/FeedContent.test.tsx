@@ -1,22 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render-with-theme.tsx';
+import { unfinishedDrawing } from '../test/unfinished-drawing.tsx';
 import { FeedContent } from './FeedContent.tsx';
 
 const texts = { loading: 'Loading CEX alerts...', errorTitle: 'Failed', retry: 'Retry' };
 
 describe('FeedContent', () => {
   it('keeps the spinner and skeleton cards until the first cards are drawn in the background', async () => {
-    let ready!: () => void;
-    const drawn = new Promise<void>((resolve) => {
-      ready = resolve;
-    });
-    // Cards whose drawing is not done yet: the background pass waits on them.
-    function Cards() {
-      use(drawn);
-      return <article>first signal</article>;
-    }
+    const { Unfinished, finish } = unfinishedDrawing();
     const view = (itemCount: number, cards: ReactNode) => (
       <Suspense fallback={<p>nothing to show</p>}>
         <FeedContent
@@ -33,14 +26,18 @@ describe('FeedContent', () => {
     const { rerender } = renderWithTheme(view(0, null));
     expect(screen.getByRole('status').textContent).toBe(texts.loading);
     await act(async () => {
-      rerender(view(1, <Cards />));
+      rerender(
+        view(
+          1,
+          <Unfinished>
+            <article>first signal</article>
+          </Unfinished>,
+        ),
+      );
     });
     expect(screen.getByRole('status').textContent).toBe(texts.loading);
     expect(screen.queryByText('nothing to show')).toBeNull();
-    await act(async () => {
-      ready();
-      await drawn;
-    });
+    await finish();
     expect(await screen.findByRole('article')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render-with-theme.tsx';
+import { unfinishedDrawing } from '../test/unfinished-drawing.tsx';
 import { DataScreen, type DataScreenList } from './DataScreen.tsx';
 
 const list = (change: Partial<DataScreenList>): DataScreenList => ({
@@ -66,15 +67,7 @@ describe('DataScreen', () => {
   });
 
   it("keeps the shown rows, busy, while a new answer's rows are drawn in the background", async () => {
-    let ready!: () => void;
-    const drawn = new Promise<void>((resolve) => {
-      ready = resolve;
-    });
-    // Rows whose drawing is not done yet: the background pass waits on them.
-    function NextRows() {
-      use(drawn);
-      return <p>next rows</p>;
-    }
+    const { Unfinished, finish } = unfinishedDrawing();
     const view = (rows: ReactNode, answeredAt: number) => (
       <Suspense fallback={<p>nothing to show</p>}>
         <DataScreen title="Top Holdings" list={list({ lastUpdated: answeredAt })}>
@@ -86,29 +79,19 @@ describe('DataScreen', () => {
     const region = () => screen.getByRole('region', { name: 'Top Holdings' });
     expect(region().getAttribute('aria-busy')).toBeNull();
     await act(async () => {
-      rerender(view(<NextRows />, Date.now()));
+      rerender(view(<Unfinished>next rows</Unfinished>, Date.now()));
     });
     expect(screen.getByText('shown rows')).toBeTruthy();
     expect(screen.queryByText('nothing to show')).toBeNull();
     expect(region().getAttribute('aria-busy')).toBe('true');
-    await act(async () => {
-      ready();
-      await drawn;
-    });
+    await finish();
     expect(await screen.findByText('next rows')).toBeTruthy();
     expect(screen.queryByText('shown rows')).toBeNull();
     expect(region().getAttribute('aria-busy')).toBeNull();
   });
 
   it('keeps the spinner, never the content made while loading, until the first answer is drawn', async () => {
-    let ready!: () => void;
-    const drawn = new Promise<void>((resolve) => {
-      ready = resolve;
-    });
-    function Cards() {
-      use(drawn);
-      return <p>cards</p>;
-    }
+    const { Unfinished, finish } = unfinishedDrawing();
     const view = (answeredAt: number | null, cards: ReactNode) => (
       <Suspense fallback={<p>nothing to show</p>}>
         <DataScreen
@@ -122,14 +105,11 @@ describe('DataScreen', () => {
     const { rerender } = renderWithTheme(view(null, <p>No signals yet</p>));
     expect(screen.getByRole('status', { name: 'Loading Alpha Feed' })).toBeTruthy();
     await act(async () => {
-      rerender(view(Date.now(), <Cards />));
+      rerender(view(Date.now(), <Unfinished>cards</Unfinished>));
     });
     expect(screen.getByRole('status', { name: 'Loading Alpha Feed' })).toBeTruthy();
     expect(screen.queryByText('No signals yet')).toBeNull();
-    await act(async () => {
-      ready();
-      await drawn;
-    });
+    await finish();
     expect(await screen.findByText('cards')).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading Alpha Feed' })).toBeNull();
   });
