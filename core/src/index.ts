@@ -7,6 +7,7 @@
 
 // Number, money and score formatting (shell-and-session §9): one text for a value everywhere.
 export { NOT_AVAILABLE, toFiniteNumber } from './format/not-available.ts';
+export { builtOnFirstUse } from './format/built-on-first-use.ts';
 export { formatCurrency } from './format/currency.ts';
 export {
   formatMarketCap,

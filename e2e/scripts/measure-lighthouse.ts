@@ -70,13 +70,10 @@ function describeMainThread(audits: Record<string, { details?: unknown }>): stri
       (script) =>
         `  script ${shortUrl(script.url)}: ${ms(script.total)} total, ${ms(script.scripting)} evaluation, ${ms(script.scriptParseCompile)} parse and compile`,
     );
-  const lcpElement = detailItems(audits['largest-contentful-paint-element'])
-    .flatMap((table) => detailItems({ details: table }))
-    .map((item) => JSON.stringify(item).slice(0, 300));
   const paints = ['first-contentful-paint', 'speed-index', 'interactive'].map(
     (id) => `  ${id}: ${ms((audits[id] as { numericValue?: unknown } | undefined)?.numericValue)}`,
   );
-  return [...paints, ...lcpElement.map((item) => `  LCP element ${item}`), ...tasks, ...scripts];
+  return [...paints, ...tasks, ...scripts];
 }
 
 function missingBuilds(): string[] {

@@ -84,6 +84,15 @@ describe('preload hints', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('schedules nothing for a remote whose manifest the browser reads by a root path', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const fetchMock = serveRemotes([]);
+    const hints = new PreloadHints({ cex: { manifest: '/remotes/cex/mf-manifest.json' } });
+    await hints.warm();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("announces on every page the config and every remote's route manifest, fetched as the page fetches it", async () => {
     serveRemotes([]);
     const hints = new PreloadHints({

@@ -101,8 +101,9 @@ export class PreloadHints {
   async warm(): Promise<void> {
     await Promise.all(Object.keys(this.remotes).map((name) => this.refresh(name)));
     const giveUpAt = Date.now() + WARM_RETRY_FOR_MS;
-    for (const name of Object.keys(this.remotes)) {
-      if (!this.cache.has(name)) this.retryWarm(name, giveUpAt);
+    for (const [name, remote] of Object.entries(this.remotes)) {
+      // A root-path manifest is read by the browser, never here, so there is nothing to retry.
+      if (!this.cache.has(name) && isAbsolute(remote.manifest)) this.retryWarm(name, giveUpAt);
     }
   }
 
