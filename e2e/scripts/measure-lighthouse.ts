@@ -21,7 +21,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REMOTE_APPS } from '@flowscope/tooling/remotes';
 import { DATA_ROUTES } from '../support/data-routes.ts';
-import { CHROMIUM_ARGS, chromiumExecutable, E2E_HOST, REPO_ROOT } from '../support/env.ts';
+import {
+  chromiumExecutable,
+  disabledFeaturesFlag,
+  E2E_HOST,
+  QUIET_CHROMIUM_ARGS,
+  REPO_ROOT,
+} from '../support/env.ts';
 import { startProductionServers, stopGroup } from '../support/measure-servers.ts';
 
 interface RouteFigures {
@@ -140,10 +146,26 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of runs per route, 1 or more');
   process.exit(1);
 }
+const DISABLE_FEATURES = '--disable-features=';
+
+function launcherDisabledFeatures(): string[] {
+  const flag = chromeLauncher.Launcher.defaultFlags().find((each) =>
+    each.startsWith(DISABLE_FEATURES),
+  );
+  return flag ? flag.slice(DISABLE_FEATURES.length).split(',') : [];
+}
+
 const servers = await startProductionServers();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable() ?? chromeLauncher.Launcher.getFirstInstallation(),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  // chrome-launcher's own --disable-features go into the one flag Chromium reads.
+  ignoreDefaultFlags: true,
+  chromeFlags: [
+    ...chromeLauncher.Launcher.defaultFlags().filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
+    '--headless=new',
+    ...QUIET_CHROMIUM_ARGS,
+    disabledFeaturesFlag(launcherDisabledFeatures()),
+  ],
 });
 try {
   const chosen = routes.length > 0 ? routes : DATA_ROUTES;

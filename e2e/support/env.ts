@@ -43,8 +43,42 @@ export function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+/**
+ * Browser UI no test sees that every window pays for: since Chromium 156 each new window
+ * preloads its omnibox popup as WebUI pages, in a renderer process of their own (about 160 MB
+ * and a CPU-second each; a test's new context is a new window), which doubled the e2e suite's
+ * time on two cores.
+ */
+const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright 1.65 disables itself on Linux (playwright-core, chromiumSwitches.ts).
+ * Chromium reads only the last --disable-features, so a launch that adds its own repeats
+ * these; check them when Playwright is upgraded.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'ThirdPartyStoragePartitioning',
+];
+
+/** The one --disable-features flag of a launch: the launcher's own list and the unseen UI. */
+export function disabledFeaturesFlag(launcherDefaults: readonly string[]): string {
+  return `--disable-features=${[...new Set([...launcherDefaults, ...UNSEEN_BROWSER_UI])].join(',')}`;
+}
+
 /** Flags that keep Chromium quiet on a closed network (TOOLCHAIN.md, browser for tests). */
-export const CHROMIUM_ARGS = [
+export const QUIET_CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -52,6 +86,12 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** A Playwright launch's flags. */
+export const CHROMIUM_ARGS = [
+  ...QUIET_CHROMIUM_ARGS,
+  disabledFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES),
 ];
 
 /** The env of `flowscope start` on the suite's ports, in production mode. */

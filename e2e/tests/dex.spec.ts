@@ -68,7 +68,11 @@ test.describe('remote-dex screens against mock-api', () => {
     await expect(page.getByRole('article').first()).toContainText(
       /has been bought by \d+ scalpers \(\$[\d.]+[KMBT]? bought\) in the last 24 hours\./,
     );
-    const request = page.waitForRequest(isCall(ALERTS));
+    // The feed's countdown refresh may send the unfiltered call meanwhile: the call that
+    // carries a network is the one the choice made.
+    const request = page.waitForRequest(
+      (sent) => isCall(ALERTS)(sent) && 'filter_network' in (sent.postDataJSON() as object),
+    );
     await chooseNetwork(page, 'Base');
     expect((await request).postDataJSON()).toMatchObject({ filter_network: 'base' });
     await expect(page).toHaveURL(/network=base/);
