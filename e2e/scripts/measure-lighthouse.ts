@@ -148,24 +148,19 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const DISABLE_FEATURES = '--disable-features=';
 
-function launcherDisabledFeatures(): string[] {
-  const flag = chromeLauncher.Launcher.defaultFlags().find((each) =>
-    each.startsWith(DISABLE_FEATURES),
-  );
-  return flag ? flag.slice(DISABLE_FEATURES.length).split(',') : [];
+/** chrome-launcher's own flags, its --disable-features merged into the one flag Chromium reads. */
+function launcherFlags(): string[] {
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  const isFeatures = (flag: string) => flag.startsWith(DISABLE_FEATURES);
+  const features = defaults.find(isFeatures)?.slice(DISABLE_FEATURES.length).split(',') ?? [];
+  return [...defaults.filter((flag) => !isFeatures(flag)), disabledFeaturesFlag(features)];
 }
 
 const servers = await startProductionServers();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable() ?? chromeLauncher.Launcher.getFirstInstallation(),
-  // chrome-launcher's own --disable-features go into the one flag Chromium reads.
   ignoreDefaultFlags: true,
-  chromeFlags: [
-    ...chromeLauncher.Launcher.defaultFlags().filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
-    '--headless=new',
-    ...QUIET_CHROMIUM_ARGS,
-    disabledFeaturesFlag(launcherDisabledFeatures()),
-  ],
+  chromeFlags: [...launcherFlags(), '--headless=new', ...QUIET_CHROMIUM_ARGS],
 });
 try {
   const chosen = routes.length > 0 ? routes : DATA_ROUTES;
