@@ -7,9 +7,8 @@ import {
   e2eServerEnv,
   EXTRA_HOST_PORTS,
   REPO_ROOT,
+  testBrowserExecutable,
 } from './support/env.ts';
-
-const executablePath = chromiumExecutable();
 
 /**
  * Against a deployment (E2E_BASE_URL, e.g. the nginx edge on a non-localhost name) the suite
@@ -21,8 +20,21 @@ export const SPECS_THAT_RUN_THEIR_OWN_SERVERS = [
   '**/independent-deploy.spec.ts',
   '**/remote-by-config.spec.ts',
 ];
-/** Chromium's name mapping, so a test name such as flowscope.test reaches this machine. */
-const hostResolverRules = process.env.E2E_HOST_RESOLVER_RULES;
+/** The suite's Chromium flags, and the name mapping that lets flowscope.test reach this machine. */
+function hostResolverRulesArgs(): string[] {
+  const rules = process.env.E2E_HOST_RESOLVER_RULES;
+  return rules ? [...CHROMIUM_ARGS, `--host-resolver-rules=${rules}`] : CHROMIUM_ARGS;
+}
+/**
+ * Files that need a browser feature the headless shell lacks, run in the full Chromium: the
+ * shell reports Notification.permission 'denied' whatever the context grants.
+ */
+const NEED_THE_FULL_BROWSER = ['**/alerts.spec.ts'];
+
+/** Launch options for a browser binary (undefined: Playwright's own). */
+function launchOptions(executablePath: string | undefined) {
+  return { ...(executablePath ? { executablePath } : {}), args: hostResolverRulesArgs() };
+}
 
 /**
  * Files whose tests change the premium test user's favourites or follows (mock-api keeps them
@@ -71,12 +83,7 @@ export default defineConfig({
     // only the specs about the worker let it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: hostResolverRules
-        ? [...CHROMIUM_ARGS, `--host-resolver-rules=${hostResolverRules}`]
-        : CHROMIUM_ARGS,
-    },
+    launchOptions: launchOptions(testBrowserExecutable()),
   },
   projects: [
     // Each test user signs in through the Discord popup once; specs start from that state.
@@ -90,10 +97,24 @@ export default defineConfig({
     },
     {
       name: 'parallel',
-      testIgnore: [...ONE_STATE_AT_A_TIME, ...SPECS_THAT_RUN_THEIR_OWN_SERVERS],
+      testIgnore: [
+        ...ONE_STATE_AT_A_TIME,
+        ...SPECS_THAT_RUN_THEIR_OWN_SERVERS,
+        ...NEED_THE_FULL_BROWSER,
+      ],
       ...onTheEdge,
       dependencies: ['sign-in'],
       fullyParallel: true,
+    },
+    {
+      name: 'full-browser',
+      testMatch: NEED_THE_FULL_BROWSER,
+      ...onTheEdge,
+      dependencies: ['sign-in'],
+      fullyParallel: true,
+      use: {
+        launchOptions: launchOptions(chromiumExecutable()),
+      },
     },
     // They stop and start servers of their own: one test at a time, and never on a deployment.
     ...(deployedBaseUrl

@@ -43,6 +43,21 @@ export function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+/** Debian's build of the headless shell, the browser Playwright itself runs headless tests in. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The e2e suite's browser: FLOWSCOPE_CHROMIUM when set, else Debian's headless shell, else its
+ * full Chromium, else Playwright's own. The shell is Chromium's engine without the browser
+ * around it (no windows, profile services or browser UI): a third less CPU per test than the
+ * full browser in headless mode, which on two cores is time. The measuring scripts keep the
+ * full browser (chromiumExecutable), as a trader's is.
+ */
+export function testBrowserExecutable(): string | undefined {
+  if (process.env.FLOWSCOPE_CHROMIUM) return process.env.FLOWSCOPE_CHROMIUM;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumExecutable();
+}
+
 /**
  * Browser UI no test sees that every window pays for: since Chromium 156 each new window
  * preloads its omnibox popup as WebUI pages, in a renderer process of their own (about 160 MB

@@ -1,13 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { HEADLESS_SHELL, testBrowserExecutable } from '../support/env.ts';
 
 const DISABLE_FEATURES = '--disable-features=';
 
+/** The command lines of the processes this test worker started (the browser among them). */
+function childCommandLines(): string[][] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // The fields after the parenthesised name: state, then the parent's pid.
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (parent !== process.pid) return [];
+        return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
+      } catch {
+        // The process ended while the list was read.
+        return [];
+      }
+    });
+}
+
 /**
- * The suite's time rests on its browser: a window that preloads browser UI of its own costs
- * a renderer and a CPU-second per test (support/env.ts), and the flag that turns it off must
- * keep every feature Playwright itself turns off (Chromium reads only the last such flag).
+ * The suite's time rests on its browser: the headless shell when the machine has it, and no
+ * browser UI in any case (a window that preloads UI of its own costs a renderer and a
+ * CPU-second per test, support/env.ts); the flag that turns that UI off must keep every
+ * feature Playwright itself turns off (Chromium reads only the last such flag).
  */
 test.describe('the test browser', () => {
+  test('is the headless shell when the machine has it', ({ browser }) => {
+    expect(browser.isConnected()).toBe(true);
+    test.skip(
+      Boolean(process.env.FLOWSCOPE_CHROMIUM) || testBrowserExecutable() !== HEADLESS_SHELL,
+      'another browser was asked for, or the machine has no headless shell',
+    );
+    test.skip(process.platform !== 'linux', 'reads the browser command line from /proc');
+    const launched = childCommandLines().filter((args) => args.includes('--remote-debugging-pipe'));
+    expect(launched.flat()).toContain(HEADLESS_SHELL);
+  });
+
   test('a new window starts no browser UI of its own', async ({ browser, page }) => {
     await page.goto('about:blank');
     const session = await browser.newBrowserCDPSession();
@@ -15,11 +47,13 @@ test.describe('the test browser', () => {
     expect(targetInfos.filter((target) => target.type === 'browser_ui')).toEqual([]);
   });
 
-  test('keeps every feature Playwright disables disabled', async ({ page }) => {
-    await page.goto('chrome://version');
-    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
-    const lists = commandLine
-      .split(/\s+/)
+  test('keeps every feature Playwright disables disabled', async ({ browser }) => {
+    expect(browser.isConnected()).toBe(true);
+    test.skip(process.platform !== 'linux', 'reads the browser command line from /proc');
+    const [commandLine] = childCommandLines().filter((args) =>
+      args.includes('--remote-debugging-pipe'),
+    );
+    const lists = (commandLine ?? [])
       .filter((each) => each.startsWith(DISABLE_FEATURES))
       .map((each) => each.slice(DISABLE_FEATURES.length).split(','));
     // Playwright's own flag comes first, the suite's last; the last is the one that counts.
