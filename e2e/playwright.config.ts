@@ -21,7 +21,7 @@ export const SPECS_THAT_RUN_THEIR_OWN_SERVERS = [
   '**/remote-by-config.spec.ts',
 ];
 /** The suite's Chromium flags, and the name mapping that lets flowscope.test reach this machine. */
-function hostResolverRulesArgs(): string[] {
+function browserArgs(): string[] {
   const rules = process.env.E2E_HOST_RESOLVER_RULES;
   return rules ? [...CHROMIUM_ARGS, `--host-resolver-rules=${rules}`] : CHROMIUM_ARGS;
 }
@@ -33,7 +33,7 @@ const NEED_THE_FULL_BROWSER = ['**/alerts.spec.ts'];
 
 /** Launch options for a browser binary (undefined: Playwright's own). */
 function launchOptions(executablePath: string | undefined) {
-  return { ...(executablePath ? { executablePath } : {}), args: hostResolverRulesArgs() };
+  return { ...(executablePath ? { executablePath } : {}), args: browserArgs() };
 }
 
 /**

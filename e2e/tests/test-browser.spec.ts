@@ -4,8 +4,8 @@ import { HEADLESS_SHELL, testBrowserExecutable } from '../support/env.ts';
 
 const DISABLE_FEATURES = '--disable-features=';
 
-/** The command lines of the processes this test worker started (the browser among them). */
-function childCommandLines(): string[][] {
+/** The command lines of the browsers this test worker launched (Playwright talks over a pipe). */
+function launchedBrowserCommandLines(): string[][] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((pid) => {
@@ -14,7 +14,8 @@ function childCommandLines(): string[][] {
         // The fields after the parenthesised name: state, then the parent's pid.
         const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         if (parent !== process.pid) return [];
-        return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return args.includes('--remote-debugging-pipe') ? [args] : [];
       } catch {
         // The process ended while the list was read.
         return [];
@@ -32,12 +33,11 @@ test.describe('the test browser', () => {
   test('is the headless shell when the machine has it', ({ browser }) => {
     expect(browser.isConnected()).toBe(true);
     test.skip(
-      Boolean(process.env.FLOWSCOPE_CHROMIUM) || testBrowserExecutable() !== HEADLESS_SHELL,
+      testBrowserExecutable() !== HEADLESS_SHELL,
       'another browser was asked for, or the machine has no headless shell',
     );
     test.skip(process.platform !== 'linux', 'reads the browser command line from /proc');
-    const launched = childCommandLines().filter((args) => args.includes('--remote-debugging-pipe'));
-    expect(launched.flat()).toContain(HEADLESS_SHELL);
+    expect(launchedBrowserCommandLines().flat()).toContain(HEADLESS_SHELL);
   });
 
   test('a new window starts no browser UI of its own', async ({ browser, page }) => {
@@ -50,9 +50,7 @@ test.describe('the test browser', () => {
   test('keeps every feature Playwright disables disabled', async ({ browser }) => {
     expect(browser.isConnected()).toBe(true);
     test.skip(process.platform !== 'linux', 'reads the browser command line from /proc');
-    const [commandLine] = childCommandLines().filter((args) =>
-      args.includes('--remote-debugging-pipe'),
-    );
+    const [commandLine] = launchedBrowserCommandLines();
     const lists = (commandLine ?? [])
       .filter((each) => each.startsWith(DISABLE_FEATURES))
       .map((each) => each.slice(DISABLE_FEATURES.length).split(','));
