@@ -7,8 +7,10 @@
  *
  *   npm run measure:lighthouse                      every data route
  *   npm run measure:lighthouse -- /alpha-feed-cex   the routes named
- *   npm run measure:lighthouse -- --details         also where the main thread went: the
- *                                                   long tasks and each script's evaluation
+ *   npm run measure:lighthouse -- --details         also where the main thread went: its
+ *                                                   time by kind of work (script evaluation,
+ *                                                   style and layout, other), the long tasks
+ *                                                   and each script's evaluation
  *   npm run measure:lighthouse -- --runs 3          each route 3 times (in rounds over all
  *                                                   routes), the run of median performance
  *                                                   shown: this machine's speed drifts
@@ -53,6 +55,7 @@ interface DetailItem {
   total?: unknown;
   scripting?: unknown;
   scriptParseCompile?: unknown;
+  groupLabel?: unknown;
 }
 
 function detailItems(audit: { details?: unknown } | undefined): DetailItem[] {
@@ -65,7 +68,7 @@ const ms = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)
 const shortUrl = (value: unknown) =>
   typeof value === 'string' ? value.replace(/^https?:\/\/[^/]+/, '') || value : String(value);
 
-/** Where the main thread went, from the long-tasks and bootup-time audits. */
+/** Where the main thread went, from the work-breakdown, long-tasks and bootup-time audits. */
 function describeMainThread(audits: Record<string, { details?: unknown }>): string[] {
   const tasks = detailItems(audits['long-tasks']).map(
     (task) => `  long task ${ms(task.duration)} at ${ms(task.startTime)}: ${shortUrl(task.url)}`,
@@ -76,10 +79,13 @@ function describeMainThread(audits: Record<string, { details?: unknown }>): stri
       (script) =>
         `  script ${shortUrl(script.url)}: ${ms(script.total)} total, ${ms(script.scripting)} evaluation, ${ms(script.scriptParseCompile)} parse and compile`,
     );
+  const work = detailItems(audits['mainthread-work-breakdown'])
+    .slice(0, 6)
+    .map((group) => `  main thread: ${String(group.groupLabel)} ${ms(group.duration)}`);
   const paints = ['first-contentful-paint', 'speed-index', 'interactive'].map(
     (id) => `  ${id}: ${ms((audits[id] as { numericValue?: unknown } | undefined)?.numericValue)}`,
   );
-  return [...paints, ...tasks, ...scripts];
+  return [...paints, ...work, ...tasks, ...scripts];
 }
 
 function missingBuilds(): string[] {
