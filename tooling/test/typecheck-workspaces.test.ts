@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkProgram,
+  parseCheckerOutput,
   planPrograms,
   typecheckConfigs,
   workspaceProjects,
@@ -120,10 +121,10 @@ describe('typecheck: the workspaces in as few programs as their options allow', 
       'app/src/hook.ts': 'export const hook = window.testHook;\n',
       'server/src/main.ts': 'export const width = window.innerWidth;\n',
     });
-    const errors = planPrograms(workspaceProjects(root)).flatMap((program) =>
-      checkProgram(program),
+    const errors = planPrograms(workspaceProjects(root)).flatMap(
+      (program) => checkProgram(program, root).errors,
     );
-    const found = errors.map((error) => [error.file?.fileName.slice(root.length + 1), error.code]);
+    const found = errors.map((error) => [error.file?.slice(root.length + 1), error.code]);
     expect(found.sort()).toEqual([
       ['app/src/hook.ts', 2339],
       ['app/src/main.ts', 2322],
@@ -133,10 +134,49 @@ describe('typecheck: the workspaces in as few programs as their options allow', 
 
   it('reports nothing for sound projects', () => {
     fixtureRepo();
-    const errors = planPrograms(workspaceProjects(root)).flatMap((program) =>
-      checkProgram(program),
+    const errors = planPrograms(workspaceProjects(root)).flatMap(
+      (program) => checkProgram(program, root).errors,
     );
     expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("reads the checker's errors with and without a file, and leaves its other lines", () => {
+    const output = [
+      "app/src/main.ts(2,14): error TS2322: Type 'string' is not assignable to type 'number'.",
+      '  a continuation line of the message above',
+      "error TS2688: Cannot find type definition file for 'node'.",
+      'Found 2 errors.',
+    ].join('\n');
+    expect(parseCheckerOutput(output, '/repo')).toEqual([
+      {
+        file: '/repo/app/src/main.ts',
+        line: 2,
+        code: 2322,
+        message: "Type 'string' is not assignable to type 'number'.",
+      },
+      {
+        file: null,
+        line: null,
+        code: 2688,
+        message: "Cannot find type definition file for 'node'.",
+      },
+    ]);
+  });
+
+  it('reports a tsconfig it cannot read as an error, never as a sound program', () => {
+    fixtureRepo();
+    const [program] = planPrograms(workspaceProjects(root));
+    expect(program).toBeDefined();
+    if (!program) return;
+    const missing = join(root, 'missing', 'tsconfig.json');
+    const { errors } = checkProgram({ ...program, configPath: missing }, root);
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        file: null,
+        code: 5083,
+        message: expect.stringContaining(missing),
+      }),
+    );
   }, 60_000);
 
   it("covers every tsconfig of this repository's typecheck scripts", () => {

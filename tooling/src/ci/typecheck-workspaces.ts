@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ts from 'typescript';
 
@@ -7,6 +9,8 @@ import ts from 'typescript';
 export interface WorkspaceProject {
   /** The tsconfig's path relative to the repository root, e.g. `remote-cex/tsconfig.json`. */
   name: string;
+  /** The tsconfig's absolute path. */
+  configPath: string;
   options: ts.CompilerOptions;
   fileNames: readonly string[];
   /** The project declares globals (`declare global`) its own files rely on. */
@@ -16,11 +20,13 @@ export interface WorkspaceProject {
 /** One TypeScript program checking the files of one or more projects. */
 export interface CheckProgram {
   projects: readonly string[];
+  /** The first project's tsconfig: the program is checked with its compiler options. */
+  configPath: string;
   options: ts.CompilerOptions;
   fileNames: readonly string[];
 }
 
-const TSC_PROJECT_FLAG = /\btsc\s+(?:-p|--project)\s+(\S+)/g;
+const TSC_PROJECT_FLAG = /\b(?:tsc|tsgo)\s+(?:-p|--project)\s+(\S+)/g;
 const DECLARE_GLOBAL = /^\s*declare global\b/m;
 
 function readJson(path: string): unknown {
@@ -32,7 +38,7 @@ function workspaceDirs(root: string): string[] {
   return (manifest.workspaces ?? []).map((workspace) => join(root, workspace));
 }
 
-/** The tsconfig files a workspace's `typecheck` script passes to tsc, in order. */
+/** The tsconfig files a workspace's `typecheck` script passes to tsgo (or tsc), in order. */
 export function typecheckConfigs(workspaceDir: string): string[] {
   const manifestPath = join(workspaceDir, 'package.json');
   if (!existsSync(manifestPath)) return [];
@@ -60,6 +66,7 @@ function parseProject(root: string, configPath: string): WorkspaceProject {
   }
   return {
     name: relative(root, configPath),
+    configPath,
     options: parsed.options,
     fileNames: parsed.fileNames,
     declaresGlobals: parsed.fileNames.some((file) =>
@@ -91,20 +98,26 @@ function optionsKey(options: ts.CompilerOptions): string {
 export function planPrograms(projects: readonly WorkspaceProject[]): CheckProgram[] {
   const shared = new Map<
     string,
-    { projects: string[]; options: ts.CompilerOptions; files: Set<string> }
+    { projects: string[]; configPath: string; options: ts.CompilerOptions; files: Set<string> }
   >();
   const programs: CheckProgram[] = [];
   for (const project of projects) {
     if (project.declaresGlobals) {
       programs.push({
         projects: [project.name],
+        configPath: project.configPath,
         options: project.options,
         fileNames: project.fileNames,
       });
       continue;
     }
     const key = optionsKey(project.options);
-    const group = shared.get(key) ?? { projects: [], options: project.options, files: new Set() };
+    const group = shared.get(key) ?? {
+      projects: [],
+      configPath: project.configPath,
+      options: project.options,
+      files: new Set<string>(),
+    };
     group.projects.push(project.name);
     for (const file of project.fileNames) group.files.add(file);
     shared.set(key, group);
@@ -112,6 +125,7 @@ export function planPrograms(projects: readonly WorkspaceProject[]): CheckProgra
   for (const group of shared.values()) {
     programs.push({
       projects: group.projects,
+      configPath: group.configPath,
       options: group.options,
       fileNames: [...group.files],
     });
@@ -127,14 +141,84 @@ function formatHost(root: string): ts.FormatDiagnosticsHost {
   };
 }
 
-/** Type-checks one program; returns its diagnostics (empty when it is sound). */
-export function checkProgram(program: CheckProgram): readonly ts.Diagnostic[] {
-  return ts.getPreEmitDiagnostics(
-    ts.createProgram({
-      rootNames: program.fileNames,
-      options: { ...program.options, noEmit: true },
-    }),
+/** One error the checker reported. */
+export interface TypecheckError {
+  /** Absolute path of the file, or null for an error of the program as a whole. */
+  file: string | null;
+  line: number | null;
+  /** The TS error code, e.g. 2322. */
+  code: number;
+  message: string;
+}
+
+/** The result of checking one program: its errors and the checker's own output, as printed. */
+export interface ProgramCheck {
+  errors: TypecheckError[];
+  output: string;
+}
+
+/** `path(line,col): error TS1234: message`, or `error TS1234: message` without a file. */
+const ERROR_LINE = /^(?:(.+)\((\d+),\d+\): )?error TS(\d+): (.*)$/;
+
+/** The errors in the checker's plain (`--pretty false`) output, paths made absolute. */
+export function parseCheckerOutput(output: string, cwd: string): TypecheckError[] {
+  return output.split('\n').flatMap((line) => {
+    const match = ERROR_LINE.exec(line.trimEnd());
+    if (!match) return [];
+    const [, file, lineNumber, code, message] = match;
+    return [
+      {
+        file: file ? resolve(cwd, file) : null,
+        line: lineNumber ? Number(lineNumber) : null,
+        code: Number(code),
+        message: message ?? '',
+      },
+    ];
+  });
+}
+
+/** The native TypeScript compiler's command (TypeScript 7, `tsgo`): a Node script. */
+function nativeCompiler(): string {
+  const manifest = createRequire(import.meta.url).resolve(
+    '@typescript/native-preview/package.json',
   );
+  return join(dirname(manifest), 'bin', 'tsgo');
+}
+
+/**
+ * The tsconfig the native compiler checks a program with: the first project's own (so every
+ * option and path means what it means there) with the program's files instead of its own. It
+ * is written under that project's node_modules, so type packages are found from there too.
+ */
+function writeProgramConfig(program: CheckProgram): string {
+  const dir = join(dirname(program.configPath), 'node_modules', '.cache', 'flowscope-typecheck');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, basename(program.configPath));
+  writeFileSync(
+    path,
+    JSON.stringify({ extends: program.configPath, files: program.fileNames, include: [] }),
+  );
+  return path;
+}
+
+/**
+ * Type-checks one program with the native compiler (TypeScript 7: a third of the time and CPU
+ * of the JavaScript one on this repository); its errors are empty when the program is sound.
+ */
+export function checkProgram(program: CheckProgram, cwd: string = process.cwd()): ProgramCheck {
+  const config = writeProgramConfig(program);
+  const run = spawnSync(
+    process.execPath,
+    [nativeCompiler(), '-p', config, '--noEmit', '--pretty', 'false'],
+    { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (run.error) throw run.error;
+  const output = `${run.stdout}${run.stderr}`;
+  const errors = parseCheckerOutput(output, cwd);
+  if (run.status !== 0 && errors.length === 0) {
+    throw new Error(`the type checker failed on ${program.projects.join(', ')}:\n${output}`);
+  }
+  return { errors, output };
 }
 
 /**
@@ -145,17 +229,17 @@ export function runTypecheck(root: string): boolean {
   let sound = true;
   for (const program of planPrograms(workspaceProjects(root))) {
     const started = performance.now();
-    const diagnostics = checkProgram(program);
+    const { errors, output } = checkProgram(program, root);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const names = program.projects.map((name) =>
       basename(name) === 'tsconfig.json' ? name.split('/')[0] : name,
     );
     console.log(
-      `typecheck: ${names.join(', ')}: ${program.fileNames.length} files, ${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'}, ${seconds} s`,
+      `typecheck: ${names.join(', ')}: ${program.fileNames.length} files, ${errors.length} error${errors.length === 1 ? '' : 's'}, ${seconds} s`,
     );
-    if (diagnostics.length > 0) {
+    if (errors.length > 0) {
       sound = false;
-      console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost(root)));
+      console.error(output.trimEnd());
     }
   }
   return sound;
