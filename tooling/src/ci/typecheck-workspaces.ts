@@ -22,7 +22,6 @@ export interface CheckProgram {
   projects: readonly string[];
   /** The first project's tsconfig: the program is checked with its compiler options. */
   configPath: string;
-  options: ts.CompilerOptions;
   fileNames: readonly string[];
 }
 
@@ -96,17 +95,13 @@ function optionsKey(options: ts.CompilerOptions): string {
  * program: in a shared one its globals would also hide a mistake in the other projects.
  */
 export function planPrograms(projects: readonly WorkspaceProject[]): CheckProgram[] {
-  const shared = new Map<
-    string,
-    { projects: string[]; configPath: string; options: ts.CompilerOptions; files: Set<string> }
-  >();
+  const shared = new Map<string, { projects: string[]; configPath: string; files: Set<string> }>();
   const programs: CheckProgram[] = [];
   for (const project of projects) {
     if (project.declaresGlobals) {
       programs.push({
         projects: [project.name],
         configPath: project.configPath,
-        options: project.options,
         fileNames: project.fileNames,
       });
       continue;
@@ -115,7 +110,6 @@ export function planPrograms(projects: readonly WorkspaceProject[]): CheckProgra
     const group = shared.get(key) ?? {
       projects: [],
       configPath: project.configPath,
-      options: project.options,
       files: new Set<string>(),
     };
     group.projects.push(project.name);
@@ -126,7 +120,6 @@ export function planPrograms(projects: readonly WorkspaceProject[]): CheckProgra
     programs.push({
       projects: group.projects,
       configPath: group.configPath,
-      options: group.options,
       fileNames: [...group.files],
     });
   }
