@@ -13,7 +13,7 @@ import {
   type ThemeMode,
 } from '../support/audit.ts';
 import { ALL_PATHS, SIGNED_IN_PATHS } from '../support/routes-audited.ts';
-import { SPEC_ROUTES } from '../support/routes.ts';
+import { visitInTurn } from '../support/open-in-app.ts';
 import { expectSignedIn } from '../support/sign-in.ts';
 
 interface Sweep {
@@ -44,47 +44,17 @@ interface Findings {
   layout: LayoutProblem[];
 }
 
-/** The route of the spec at `path`: its page title and heading say when it has opened. */
-function specRoute(path: string): (typeof SPEC_ROUTES)[number] {
-  const route = SPEC_ROUTES.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`${path} is not a route of the spec`);
-  return route;
-}
-
-/**
- * Opens `path` as the app's own links do, without loading the page again: the history entry
- * changes and the router hears of it (as on Back and Forward). The app and axe stay loaded, so
- * a sweep spends its time on the audits, not on starting the app once per route; every route's
- * own first load is proven by the route map spec.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state: unknown = window.history.state;
-    const index =
-      typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number'
-        ? state.idx + 1
-        : 1;
-    window.history.pushState({ usr: null, key: `audit-${index}`, idx: index }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  const route = specRoute(path);
-  await expect(page, `${path} opened`).toHaveTitle(`${route.title} - Flowscope`);
-  await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-}
-
 /**
  * Visits each path on one page, the first loaded and the rest opened in the app, and gathers
  * axe's critical and serious violations and layout problems.
  */
 async function auditPaths(page: Page, paths: readonly string[]): Promise<Findings> {
   const findings: Findings = { axe: [], layout: [] };
-  for (const [index, path] of paths.entries()) {
-    if (index === 0) await page.goto(path);
-    else await openInApp(page, path);
+  await visitInTurn(page, paths, async (path) => {
     await settle(page, path);
     findings.layout.push(...(await layoutProblems(page, path)));
     findings.axe.push(...(await seriousAxeFindings(page, path)));
-  }
+  });
   return findings;
 }
 

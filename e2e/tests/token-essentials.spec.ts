@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { describeFindings, seriousAxeFindings, settle } from '../support/audit.ts';
 import { DATA_ROUTES, PHONE_VIEWPORT } from '../support/data-routes.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { visitInTurn } from '../support/open-in-app.ts';
 import { expectSignedIn } from '../support/sign-in.ts';
 import { traderApi } from '../support/trader-api.ts';
 
@@ -43,34 +44,49 @@ const tablesInMain = (page: Page) =>
       ).length,
   );
 
+/**
+ * What breaks the phone layout on the route open at `path`: whatever scrolls sideways, and
+ * any table of data left as a table instead of row cards.
+ */
+async function phoneLayoutProblems(page: Page, path: string): Promise<string[]> {
+  await settle(page, path);
+  const problems = (await sidewaysScrollers(page)).map((problem) => `${path}: ${problem}`);
+  const tables = await tablesInMain(page);
+  if (tables > 0) problems.push(`${path}: ${tables} table(s) instead of row cards`);
+  return problems;
+}
+
+/** Each path in turn on one page (the first loaded, the rest opened in the app). */
+async function phoneProblemsOnEach(page: Page, paths: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  await visitInTurn(page, paths, async (path) => {
+    problems.push(...(await phoneLayoutProblems(page, path)));
+  });
+  return problems;
+}
+
 test.describe('token essentials on a phone (390 px): tables are row cards, nothing in main scrolls sideways', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
-  for (const path of DATA_ROUTES) {
-    test(`${path}, signed out`, async ({ page }) => {
-      await page.goto(path);
-      await settle(page, path);
-      expect(await sidewaysScrollers(page)).toEqual([]);
-      expect(await tablesInMain(page), 'every table is a list of cards').toBe(0);
-    });
-  }
+  test('every data route, signed out', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(await phoneProblemsOnEach(page, DATA_ROUTES)).toEqual([]);
+  });
 
   test.describe('signed in', () => {
     test.use({ signedInAs: 'premium' });
 
-    for (const path of [
-      '/favorites',
-      '/influencer-feed-cex',
-      '/influencer-feed-dex',
-      '/search?query=meme',
-    ]) {
-      test(`${path}, signed in`, async ({ page }) => {
-        await page.goto(path);
-        await settle(page, path);
-        expect(await sidewaysScrollers(page)).toEqual([]);
-        expect(await tablesInMain(page), 'every table is a list of cards').toBe(0);
-      });
-    }
+    test('Favorites, both Influencer Feeds and Search, signed in', async ({ page }) => {
+      test.setTimeout(120_000);
+      const problems = await phoneProblemsOnEach(page, [
+        '/favorites',
+        '/influencer-feed-cex',
+        '/influencer-feed-dex',
+        '/search?query=meme',
+      ]);
+      await expectSignedIn(page);
+      expect(problems).toEqual([]);
+    });
   });
 
   test('a Top row card shows the token, its figures and sparkline, and opens the coin page', async ({
