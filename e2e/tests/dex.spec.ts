@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectSignedIn, signInThroughPopup, TEST_USERS } from '../support/sign-in.ts';
 import { traderApi } from '../support/trader-api.ts';
+import { routesWiderThanTheScreen } from '../support/fits-the-screen.ts';
 
 const ACCUMULATIONS = '/api/dex_top_accumulations';
 const HOLDERS = '/api/dex_top_holders';
@@ -262,22 +263,15 @@ test.describe('remote-dex screens against mock-api', () => {
 test.describe('remote-dex at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  for (const path of [
-    '/top-accumulations-dex',
-    '/top-holdings-dex',
-    '/alpha-feed-dex',
-    '/influencer-feed-dex',
-  ]) {
-    test(`${path} fits the screen`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
-    });
-  }
+  test('every DEX screen fits the screen, without scrolling sideways', async ({ page }) => {
+    const paths = [
+      '/top-accumulations-dex',
+      '/top-holdings-dex',
+      '/alpha-feed-dex',
+      '/influencer-feed-dex',
+    ];
+    expect(await routesWiderThanTheScreen(page, paths)).toEqual([]);
+  });
 
   test('the network list opens and chooses on a phone', async ({ page }) => {
     await page.goto('/top-holdings-dex');

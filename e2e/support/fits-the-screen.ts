@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { settle } from './audit.ts';
+import { visitInTurn } from './open-in-app.ts';
+
+/**
+ * The routes among `paths` that scroll sideways once loaded, with how far: each visited in
+ * turn on one page (the first loaded, the rest opened in the app).
+ */
+export async function routesWiderThanTheScreen(
+  page: Page,
+  paths: readonly string[],
+): Promise<string[]> {
+  const wider: string[] = [];
+  await visitInTurn(page, paths, async (path) => {
+    await settle(page, path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    if (overflow > 0) wider.push(`${path} scrolls ${overflow}px sideways`);
+  });
+  return wider;
+}
