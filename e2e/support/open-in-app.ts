@@ -24,7 +24,7 @@ function specRoute(path: string): SpecRoute {
  * that visits many routes spends its time on its checks, not on starting the app once per
  * route; every route's own first load is proven by the route map spec.
  */
-export async function openInApp(page: Page, path: string): Promise<void> {
+async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     const state: unknown = window.history.state;
     const index =
