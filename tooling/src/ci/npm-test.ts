@@ -9,21 +9,28 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 const PLAYWRIGHT_COUNTS = /^\d+ (passed|failed|flaky|skipped|interrupted|did not run)\b/;
 
 /**
- * `npm test`, in stages (install excluded). Everything before the e2e runs needs nothing from
- * its siblings, so it runs side by side: on two cores the checks, the unit tests and the builds
- * each leave gaps (a tool starting, a test waiting on a server) that the others fill, and the
- * stage ends when the last of them does. The production builds are made once, by the release
- * command (on a fresh clone a cold build: what a remote team runs first): the node servers serve
- * dist/, and the edge run's release copies it again (its build a turbo cache hit).
+ * `npm test`, in stages (install excluded). The unit tests and the production builds need
+ * nothing from each other, so they run side by side; the e2e runs need the builds. The checks
+ * (types, lint, formatting, unused code) start with them in the background, at the lowest CPU
+ * priority: on two cores every stage is CPU-bound, and the checks time nothing, so they take
+ * what the unit tests and the e2e runs leave (a tool starting, a page waiting on a server)
+ * instead of slowing them, and the run waits for them at its end. The production builds are
+ * made once, by the release command (on a fresh clone a cold build: what a remote team runs
+ * first): the node servers serve dist/, and the edge run's release copies it again (its build
+ * a turbo cache hit).
  */
 const NPM_TEST_STAGES: readonly Stage[] = [
   [
-    { name: 'type checks', command: 'node tooling/bin/flowscope.mjs typecheck' },
+    { name: 'type checks', command: 'node tooling/bin/flowscope.mjs typecheck', background: true },
     // One ESLint process for the whole repo: a process per package (turbo run lint) paid
     // ESLint's and the React Compiler's start-up eleven times, 125 CPU-s instead of about 70.
-    { name: 'lint', command: 'npx eslint .' },
-    { name: 'format check', command: 'npx prettier --check . --log-level warn' },
-    { name: 'unused code (knip)', command: 'npx knip --no-progress' },
+    { name: 'lint', command: 'npx eslint .', background: true },
+    {
+      name: 'format check',
+      command: 'npx prettier --check . --log-level warn',
+      background: true,
+    },
+    { name: 'unused code (knip)', command: 'npx knip --no-progress', background: true },
     { name: 'unit tests', command: 'npx turbo run test --concurrency=2 --output-logs=errors-only' },
     {
       name: 'production builds (npm run release)',

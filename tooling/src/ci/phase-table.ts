@@ -6,6 +6,8 @@ export interface PhaseResult {
   seconds: number;
   /** Closing lines of the phase's own report, repeated with the table. */
   summary: string[];
+  /** It ran at low priority beside the other phases (its seconds are mostly waiting). */
+  background?: boolean;
 }
 
 /** Each phase's summary lines (Playwright's counts), named by phase. */
@@ -15,13 +17,16 @@ export function phaseSummaries(results: readonly PhaseResult[]): string[] {
 
 const seconds = (value: number): string => value.toFixed(1);
 
+const BACKGROUND_MARK = '*';
+const BACKGROUND_NOTE = `${BACKGROUND_MARK} at low priority, beside the phases after it, on the processor time they left`;
+
 /**
  * The closing table of `npm test`: each phase with its wall seconds (phases that ran side by
  * side each count their own), and the wall time of the whole run.
  */
 export function phaseTable(results: readonly PhaseResult[], wallSeconds: number): string {
-  const rows = results.map(({ name, status, seconds: spent }) => [
-    name,
+  const rows = results.map(({ name, status, seconds: spent, background }) => [
+    background ? `${name} ${BACKGROUND_MARK}` : name,
     status === 'not run' ? '-' : seconds(spent),
     status,
   ]);
@@ -45,5 +50,6 @@ export function phaseTable(results: readonly PhaseResult[], wallSeconds: number)
     line(header),
     widths.map((width) => '-'.repeat(width)).join('-|-'),
     ...rows.map(line),
+    ...(results.some((result) => result.background) ? [BACKGROUND_NOTE] : []),
   ].join('\n');
 }

@@ -8,6 +8,13 @@ export interface Phase {
   command: string;
   /** Lines of its output repeated under the phase table (e.g. Playwright's `12 passed (3.1m)`). */
   summaryLine?: RegExp;
+  /**
+   * Starts with its stage at the lowest CPU priority and runs on beside the stages after it,
+   * on the processor time they leave; the run waits for it at the end. For checks that time
+   * nothing (type checks, lint, formatting, knip): starved, they only take longer, while the
+   * unit tests and the e2e runs, whose waits are timed, keep the processor.
+   */
+  background?: boolean;
 }
 
 interface PhaseOutcome {
@@ -22,41 +29,57 @@ export type RunPhase = (phase: Phase, prefixOutput: boolean) => Promise<PhaseOut
 
 /**
  * Runs the stages in order and stops after the first stage with a failed phase (its siblings
- * finish). Every phase is in the results: passed, failed, or not run.
+ * finish), or once a background phase has failed. Background phases are not waited for at the
+ * end of their stage, only at the end of the run. Every phase is in the results, in the order
+ * the stages list them: passed, failed, or not run.
  */
 export async function runStages(
   stages: readonly Stage[],
   runPhase: RunPhase,
   now: () => number = () => performance.now(),
 ): Promise<PhaseResult[]> {
-  const results: PhaseResult[] = [];
+  const results: Promise<PhaseResult>[] = [];
   let failed = false;
+  const timed = async (phase: Phase, prefixOutput: boolean): Promise<PhaseResult> => {
+    const started = now();
+    const outcome = await runPhase(phase, prefixOutput).catch((): PhaseOutcome => ({
+      passed: false,
+      summary: [],
+    }));
+    const status = outcome.passed ? 'passed' : 'failed';
+    if (status === 'failed') failed = true;
+    return {
+      name: phase.name,
+      status,
+      seconds: (now() - started) / 1000,
+      summary: outcome.summary,
+      ...(phase.background ? { background: true } : {}),
+    };
+  };
   for (const stage of stages) {
     if (failed) {
       results.push(
-        ...stage.map(({ name }) => ({ name, status: 'not run' as const, seconds: 0, summary: [] })),
+        ...stage.map(({ name, background }) =>
+          Promise.resolve<PhaseResult>({
+            name,
+            status: 'not run',
+            seconds: 0,
+            summary: [],
+            ...(background ? { background: true } : {}),
+          }),
+        ),
       );
       continue;
     }
-    const stageResults = await Promise.all(
-      stage.map(async (phase): Promise<PhaseResult> => {
-        const started = now();
-        const outcome = await runPhase(phase, stage.length > 1).catch((): PhaseOutcome => ({
-          passed: false,
-          summary: [],
-        }));
-        return {
-          name: phase.name,
-          status: outcome.passed ? 'passed' : 'failed',
-          seconds: (now() - started) / 1000,
-          summary: outcome.summary,
-        };
-      }),
+    const foreground = stage.filter((phase) => !phase.background);
+    // A phase's lines carry its name whenever another phase may be writing at the same time.
+    const started = stage.map((phase) =>
+      timed(phase, phase.background === true || foreground.length > 1),
     );
-    results.push(...stageResults);
-    failed = stageResults.some((result) => result.status === 'failed');
+    results.push(...started);
+    await Promise.all(started.filter((_, index) => stage[index]?.background !== true));
   }
-  return results;
+  return Promise.all(results);
 }
 
 /** Passes a stream on line by line, each line prefixed, and shows each line to `onLine`. */
@@ -94,13 +117,16 @@ export function shellPhase(cwd: string): RunPhase {
   return (phase, prefixOutput) =>
     new Promise((resolve) => {
       const summary: string[] = [];
-      const child = spawn(phase.command, {
+      const options = {
         cwd,
-        shell: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe'] as const,
         // Piped output is not a terminal; keep the colours a terminal would get.
         env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
-      });
+      };
+      // nice(1) runs the whole command, and every process it starts, at the lowest priority.
+      const child = phase.background
+        ? spawn('nice', ['-n', '19', 'sh', '-c', phase.command], options)
+        : spawn(phase.command, { ...options, shell: true });
       const prefix = prefixOutput ? `[${phase.name}] ` : '';
       const keep = (line: string) => {
         const plain = line.replace(ANSI_ESCAPE, '').trim();
