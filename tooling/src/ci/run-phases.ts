@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type SpawnOptions } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { PhaseResult } from './phase-table.ts';
 
@@ -117,9 +117,9 @@ export function shellPhase(cwd: string): RunPhase {
   return (phase, prefixOutput) =>
     new Promise((resolve) => {
       const summary: string[] = [];
-      const options = {
+      const options: SpawnOptions = {
         cwd,
-        stdio: ['ignore', 'pipe', 'pipe'] as const,
+        stdio: ['ignore', 'pipe', 'pipe'],
         // Piped output is not a terminal; keep the colours a terminal would get.
         env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
       };
