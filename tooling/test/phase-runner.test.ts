@@ -166,9 +166,7 @@ describe('phaseTable', () => {
       'total (wall)      |   361.2 | failed',
     ]);
   });
-});
 
-describe('phaseTable with background phases', () => {
   it('marks each background phase and says what its seconds are', () => {
     const table = phaseTable(
       [
