@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -43,4 +43,17 @@ export async function showFeed<View>(show: () => View, count = 20): Promise<View
 export async function pasteInto(label: string, text: string): Promise<void> {
   await userEvent.click(screen.getByLabelText(label));
   await userEvent.paste(text);
+}
+
+/**
+ * Enters each text into the field of its label at one moment, as if pasted into each with no
+ * time between: the fields change in one batch, so a test that two changes make one debounced
+ * request does not depend on how fast a busy machine runs from one paste to the next (the
+ * pause restarting on each change is proven on the debounce itself).
+ */
+export function enterAtOnce(texts: Readonly<Record<string, string>>): void {
+  act(() => {
+    for (const [label, text] of Object.entries(texts))
+      fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+  });
 }

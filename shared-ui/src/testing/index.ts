@@ -5,6 +5,7 @@ export {
   feedCards,
   FIRST_LOAD,
   loadMoreButton,
+  enterAtOnce,
   pasteInto,
   refreshButton,
   secondsShown,
