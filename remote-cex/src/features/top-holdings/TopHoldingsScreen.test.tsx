@@ -92,7 +92,7 @@ describe('Top Holdings CEX', () => {
         expect(backend.callsTo(PATHS.cexTopHoldings).at(-1)?.body).toMatchObject({
           min_cap: 5_000_000,
         }),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
   });
 

@@ -267,11 +267,11 @@ describe('Alpha Feed DEX', () => {
     await userEvent.paste('$25,000,000');
     expect((field as HTMLInputElement).value).toBe('$25,000,000');
     expect(screen.getByText('= $25,000,000; tokens with no known cap are left out')).toBeTruthy();
-    await waitFor(() => expect(alertBodies()).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(alertBodies()).toHaveLength(2), { timeout: 10_000 });
     expect(alertBodies()[1]).toEqual({ ...DEFAULT_BODY, max_market_cap: 25_000_000 });
     expect(location.current).toBe('/alpha-feed-dex?maxMarketCap=25000000');
     await userEvent.clear(field);
-    await waitFor(() => expect(alertBodies()).toHaveLength(3), { timeout: 3000 });
+    await waitFor(() => expect(alertBodies()).toHaveLength(3), { timeout: 10_000 });
     expect(alertBodies()[2]).toEqual(DEFAULT_BODY);
   });
 
@@ -290,7 +290,7 @@ describe('Alpha Feed DEX', () => {
     const field = screen.getByRole('textbox', { name: 'Max market cap' });
     await userEvent.click(field);
     await userEvent.paste('1m');
-    await waitFor(() => expect(alertBodies()).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(alertBodies()).toHaveLength(2), { timeout: 10_000 });
     expect(alertBodies()[1]).toEqual({ ...DEFAULT_BODY, max_market_cap: 1_000_000 });
   });
 

@@ -195,7 +195,7 @@ describe('Top Accumulations DEX', () => {
     await waitFor(
       () =>
         expect(lastPayload()).toMatchObject({ min_market_cap: 1_000_000, max_market_cap: 9e10 }),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(payloads().slice(before)).toHaveLength(1);
     // A row the API answered below the cap stays: the client does not filter caps itself.

@@ -82,7 +82,7 @@ describe('Top Holdings DEX', () => {
           max_cap: 800_000_000,
           filter_network: 'ethereum',
         }),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
   });
 
@@ -103,7 +103,7 @@ describe('Top Holdings DEX', () => {
 
     await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
     await userEvent.paste('zzzz-no-such-token');
-    await waitFor(() => expect(value('Results')).toBe('0'), { timeout: 3000 });
+    await waitFor(() => expect(value('Results')).toBe('0'), { timeout: 10_000 });
     expect(value('Search')).toBe('zzzz-no-such-token');
     expect(within(box).getByText('page 1 of 1')).toBeTruthy();
     expect(await screen.findByText('Žádná data k zobrazení')).toBeTruthy();
