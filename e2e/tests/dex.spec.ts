@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectSignedIn, signInThroughPopup, TEST_USERS } from '../support/sign-in.ts';
 import { traderApi } from '../support/trader-api.ts';
-import { routesWiderThanTheScreen } from '../support/fits-the-screen.ts';
+import { pageOverflow, routesWiderThanTheScreen } from '../support/fits-the-screen.ts';
 
 const ACCUMULATIONS = '/api/dex_top_accumulations';
 const HOLDERS = '/api/dex_top_holders';
@@ -284,9 +284,7 @@ test.describe('remote-dex at 375 px', () => {
     await option.scrollIntoViewIfNeeded();
     await option.tap();
     await expect(page).toHaveURL(/network=arbitrum/);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const overflow = await pageOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

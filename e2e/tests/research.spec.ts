@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { settle } from '../support/audit.ts';
+import { pageOverflow } from '../support/fits-the-screen.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectSignedIn } from '../support/sign-in.ts';
 import { traderApi } from '../support/trader-api.ts';
@@ -210,9 +211,7 @@ test.describe('research screens at 390 px', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       // Everything loaded (tables are lists of cards on a phone): nothing busy, no spinner.
       await settle(page, title);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await pageOverflow(page);
       expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
     });
   }

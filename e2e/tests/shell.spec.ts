@@ -1,3 +1,4 @@
+import { pageOverflow } from '../support/fits-the-screen.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('shell', () => {
@@ -149,9 +150,7 @@ test.describe('mobile layout at 375 px', () => {
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(menu).toBeHidden();
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const overflow = await pageOverflow(page);
     expect(overflow, 'no horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
   });
 

@@ -40,35 +40,31 @@ export async function runStages(
 ): Promise<PhaseResult[]> {
   const results: Promise<PhaseResult>[] = [];
   let failed = false;
+  const resultOf = (
+    phase: Phase,
+    status: PhaseResult['status'],
+    seconds: number,
+    summary: string[],
+  ): PhaseResult => ({
+    name: phase.name,
+    status,
+    seconds,
+    summary,
+    ...(phase.background ? { background: true } : {}),
+  });
   const timed = async (phase: Phase, prefixOutput: boolean): Promise<PhaseResult> => {
     const started = now();
     const outcome = await runPhase(phase, prefixOutput).catch((): PhaseOutcome => ({
       passed: false,
       summary: [],
     }));
+    if (!outcome.passed) failed = true;
     const status = outcome.passed ? 'passed' : 'failed';
-    if (status === 'failed') failed = true;
-    return {
-      name: phase.name,
-      status,
-      seconds: (now() - started) / 1000,
-      summary: outcome.summary,
-      ...(phase.background ? { background: true } : {}),
-    };
+    return resultOf(phase, status, (now() - started) / 1000, outcome.summary);
   };
   for (const stage of stages) {
     if (failed) {
-      results.push(
-        ...stage.map(({ name, background }) =>
-          Promise.resolve<PhaseResult>({
-            name,
-            status: 'not run',
-            seconds: 0,
-            summary: [],
-            ...(background ? { background: true } : {}),
-          }),
-        ),
-      );
+      results.push(...stage.map((phase) => Promise.resolve(resultOf(phase, 'not run', 0, []))));
       continue;
     }
     const foreground = stage.filter((phase) => !phase.background);
