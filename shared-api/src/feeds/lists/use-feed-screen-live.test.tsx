@@ -177,6 +177,17 @@ describe('useFeedScreen, live', () => {
     expect(result.current.newCount).toBe(0);
   });
 
+  it('shows all of the first answer for new filters, though none of it was on screen', async () => {
+    const { result, rerender } = await renderFeed();
+    answer = [card(12), card(11)];
+    rerender({ filters: { network: 'solana' } });
+    // The previous filters' cards stand in while the new ones load.
+    expect(symbols(result.current.items)).toEqual(['T3', 'T2', 'T1']);
+    await settle();
+    expect(symbols(result.current.items)).toEqual(['T12', 'T11']);
+    expect(result.current.newCount).toBe(0);
+  });
+
   it('still refreshes on its countdown when the stream is down', async () => {
     const { result } = await renderFeed();
     await act(async () => {

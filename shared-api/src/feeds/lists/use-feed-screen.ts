@@ -100,7 +100,10 @@ export function useFeedScreen<Item, Filters>(
     enabled: live !== null && countdownActive,
     loading: list.loading,
   });
-  const fresh = useNewItems(list.data.items, live?.keyOf ?? NO_KEY, filters, live?.slotKey);
+  const fresh = useNewItems(list.data.items, live?.keyOf ?? NO_KEY, filters, {
+    placeholder: list.placeholder,
+    slotKey: live?.slotKey,
+  });
   // Without a live side every item is shown as it comes, as before.
   const items = live === null ? list.data.items : fresh.shown;
   const pager = useFeedPager(items, { loading: list.loading, resetKey: filters });

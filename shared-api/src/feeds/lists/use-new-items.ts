@@ -26,6 +26,10 @@ interface Seen<T> {
  * under the cursor: the first load (and the first after `resetKey` changes) shows all; later
  * loads show only items already seen, and count the others until `showAll`.
  *
+ * `placeholder` says the items on hand stand in from the previous filters while the new
+ * ones load: they are shown, but not counted as seen, so the new filters' first answer is
+ * all shown even when none of its items were on screen before.
+ *
  * `slotKey` names a slot whose item changes under one key (the signed-out feeds' masked
  * preview, which moves on to each newest signal): it keeps the item the reader saw until the
  * new ones are shown, since another signal's card can be taller or shorter and would move
@@ -35,7 +39,7 @@ export function useNewItems<T>(
   items: readonly T[],
   keyOf: (item: T) => string,
   resetKey: unknown,
-  slotKey: string | null = null,
+  { placeholder = false, slotKey = null }: { placeholder?: boolean; slotKey?: string | null } = {},
 ): NewItems<T> {
   const [seen, setSeen] = useState<Seen<T>>({
     keys: null,
@@ -58,7 +62,7 @@ export function useNewItems<T>(
     slotItem = null;
     setSeen({ keys: null, slotItem: null, resetKey, revealAfter: null });
   } else if (
-    (keys === null && items.length > 0) ||
+    (keys === null && items.length > 0 && !placeholder) ||
     (seen.revealAfter !== null && seen.revealAfter !== items)
   ) {
     // The first answer, or the one the reader asked for, is all shown.
