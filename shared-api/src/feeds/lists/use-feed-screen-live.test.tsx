@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveEnvironment, liveSignalJson } from '../../live/fake-live-environment.ts';
 import { LiveConnection } from '../../live/live-connection.ts';
 import { setLiveStreamForTests } from '../../live/live-stream.ts';
+import { signInForTest } from '../../http/test-support.ts';
 import { resetSessionStore } from '../../session/session-store.ts';
 import { LIVE_FEEDS } from './live-feeds.ts';
 import { queryWrapper } from '../../testing/query-wrapper.tsx';
@@ -183,6 +184,15 @@ describe('useFeedScreen, live', () => {
     rerender({ filters: { network: 'solana' } });
     // The previous filters' cards stand in while the new ones load.
     expect(symbols(result.current.items)).toEqual(['T3', 'T2', 'T1']);
+    await settle();
+    expect(symbols(result.current.items)).toEqual(['T12', 'T11']);
+    expect(result.current.newCount).toBe(0);
+  });
+
+  it('shows all of the first answer after signing in, though none of it was on screen', async () => {
+    const { result } = await renderFeed();
+    answer = [card(12), card(11)];
+    act(() => signInForTest());
     await settle();
     expect(symbols(result.current.items)).toEqual(['T12', 'T11']);
     expect(result.current.newCount).toBe(0);

@@ -6,6 +6,7 @@ import {
   useSignIn,
   preferredSignInMode,
   useListState,
+  useSessionStore,
   type QueryCall,
 } from '@flowscope/shared-api';
 import { useAutoRefresh } from './use-auto-refresh.ts';
@@ -100,7 +101,9 @@ export function useFeedScreen<Item, Filters>(
     enabled: live !== null && countdownActive,
     loading: list.loading,
   });
-  const fresh = useNewItems(list.data.items, live?.keyOf ?? NO_KEY, filters, {
+  // Signing in or out is a new view too: its first answer is all shown, like new filters'.
+  const viewerId = useSessionStore((state) => state.user?.id ?? null);
+  const fresh = useNewItems(list.data.items, live?.keyOf ?? NO_KEY, [filters, viewerId], {
     placeholder: list.placeholder,
     slotKey: live?.slotKey,
   });
