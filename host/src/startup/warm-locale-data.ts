@@ -11,6 +11,8 @@ const afterThisTask: ScheduleTask = (task) => {
  * of a millisecond. Asked for right after the entry has requested the shell's chunks, it is
  * paid while they download, instead of inside the task that draws the first rows, when the
  * trader waits on the main thread. The prices in those rows are in US dollars, en-US.
+ * A formatter of its own, not core's `formatCurrency`: the entry runs before Module Federation
+ * has negotiated the shared packages, so it may not import them.
  */
 export function warmLocaleDataSoon(schedule: ScheduleTask = afterThisTask): void {
   schedule(() => {
