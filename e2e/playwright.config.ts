@@ -85,9 +85,27 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: launchOptions(testBrowserExecutable()),
   },
+  // Playwright runs projects in phases: a project starts only when every project of the phase
+  // before it has finished, whether it depends on them or not. So the phase before the specs
+  // holds only the sign-ins (in parallel, a few seconds); a project without dependencies would
+  // sit in that phase and keep every spec waiting until it ends.
   projects: [
     // Each test user signs in through the Discord popup once; specs start from that state.
-    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/ },
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/, fullyParallel: true },
+    // They stop and start servers of their own (and build a canary remote): one test at a time,
+    // and never on a deployment. First in the queue, so this serial chain starts beside the
+    // other one instead of running alone at the end. They need no sign-in; the dependency only
+    // puts them in the specs' phase.
+    ...(deployedBaseUrl
+      ? []
+      : [
+          {
+            name: 'own-servers',
+            testMatch: SPECS_THAT_RUN_THEIR_OWN_SERVERS,
+            dependencies: ['sign-in'],
+            workers: 1,
+          },
+        ]),
     {
       name: 'one-state-at-a-time',
       testMatch: ONE_STATE_AT_A_TIME,
@@ -116,10 +134,6 @@ export default defineConfig({
         launchOptions: launchOptions(chromiumExecutable()),
       },
     },
-    // They stop and start servers of their own: one test at a time, and never on a deployment.
-    ...(deployedBaseUrl
-      ? []
-      : [{ name: 'own-servers', testMatch: SPECS_THAT_RUN_THEIR_OWN_SERVERS, workers: 1 }]),
   ],
   webServer: deployedBaseUrl
     ? undefined
