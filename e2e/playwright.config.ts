@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
-  CHROMIUM_ARGS,
   chromiumExecutable,
   E2E_HOST,
   e2eServerEnv,
   EXTRA_HOST_PORTS,
   REPO_ROOT,
   testBrowserExecutable,
+  TEST_BROWSER_ARGS,
 } from './support/env.ts';
 
 /**
@@ -23,7 +23,7 @@ export const SPECS_THAT_RUN_THEIR_OWN_SERVERS = [
 /** The suite's Chromium flags, and the name mapping that lets flowscope.test reach this machine. */
 function browserArgs(): string[] {
   const rules = process.env.E2E_HOST_RESOLVER_RULES;
-  return rules ? [...CHROMIUM_ARGS, `--host-resolver-rules=${rules}`] : CHROMIUM_ARGS;
+  return rules ? [...TEST_BROWSER_ARGS, `--host-resolver-rules=${rules}`] : TEST_BROWSER_ARGS;
 }
 /**
  * Files that need a browser feature the headless shell lacks, run in the full Chromium: the

@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { HEADLESS_SHELL, testBrowserExecutable } from '../support/env.ts';
+import {
+  CHROMIUM_ARGS,
+  HEADLESS_SHELL,
+  SHORT_PAGE_JS_FLAGS,
+  testBrowserExecutable,
+} from '../support/env.ts';
 
 const DISABLE_FEATURES = '--disable-features=';
 
@@ -60,5 +65,15 @@ test.describe('the test browser', () => {
     const effective = rest.at(-1) ?? [];
     const onLinux = playwrights?.filter((feature) => !/^ms|Win$/.test(feature)) ?? [];
     expect(onLinux.filter((feature) => !effective.includes(feature))).toEqual([]);
+  });
+
+  test("stops at V8's baseline compiler, which the measuring scripts never do", ({ browser }) => {
+    expect(browser.isConnected()).toBe(true);
+    test.skip(process.platform !== 'linux', 'reads the browser command line from /proc');
+    const [commandLine] = launchedBrowserCommandLines();
+    expect(commandLine?.filter((each) => each.startsWith('--js-flags='))).toEqual([
+      SHORT_PAGE_JS_FLAGS,
+    ]);
+    expect(CHROMIUM_ARGS.filter((each) => each.startsWith('--js-flags='))).toEqual([]);
   });
 });
