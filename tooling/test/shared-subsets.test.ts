@@ -91,10 +91,27 @@ describe('libraries shared as the part the app uses', () => {
   });
 
   it('points each alias at the library’s ES module build, so webpack can tree-shake it', () => {
-    const aliases = wholeLibraryAliases();
-    for (const library of SUBSET_LIBRARIES) {
-      expect(aliases[`${wholeLibraryAlias(library)}$`]).toMatch(/\.mjs$/);
+    for (const mode of ['production', 'development'] as const) {
+      const aliases = wholeLibraryAliases(mode);
+      for (const library of SUBSET_LIBRARIES) {
+        expect(aliases[`${wholeLibraryAlias(library)}$`]).toMatch(/\.mjs$/);
+      }
     }
+  });
+
+  it('bundles react-router’s production build in production, its dev warnings off', () => {
+    const alias = `${wholeLibraryAlias('react-router')}$`;
+    const production = wholeLibraryAliases('production')[alias] ?? '';
+    const development = wholeLibraryAliases('development')[alias] ?? '';
+    expect(production).toContain(join('dist', 'production'));
+    expect(development).toContain(join('dist', 'development'));
+    // The entry re-exports its chunks; the flag is set in one of them.
+    const codeOf = (entry: string) =>
+      [...readFileSync(entry, 'utf8').matchAll(/from "\.\/(chunk-[A-Z0-9]+\.mjs)"/g)]
+        .map(([, chunk]) => readFileSync(join(entry, '..', chunk ?? ''), 'utf8'))
+        .join('\n');
+    expect(codeOf(production)).toContain('var ENABLE_DEV_WARNINGS = false;');
+    expect(codeOf(development)).toContain('var ENABLE_DEV_WARNINGS = true;');
   });
 });
 

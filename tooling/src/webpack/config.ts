@@ -153,7 +153,7 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: wholeLibraryAliases(),
+      alias: wholeLibraryAliases(mode),
     },
     module: {
       rules: [

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -35,11 +36,36 @@ export function wholeLibraryAlias(library: SubsetLibrary): string {
   return `flowscope-whole/${library}`;
 }
 
-/** webpack `resolve.alias` entries: each alias to the library's ES module build. */
-export function wholeLibraryAliases(): Record<string, string> {
+/**
+ * react-router's package exports name only its development build (its dev warnings on, the
+ * warning texts built on every route match), in production too: remix-run/react-router#12532
+ * and #14102. Its production build sits beside it, the same code with the warnings off, so a
+ * production bundle takes that one.
+ */
+function productionBuildOf(library: SubsetLibrary, developmentBuild: string): string {
+  if (library !== 'react-router') return developmentBuild;
+  const production = developmentBuild.replace(
+    `${sep}dist${sep}development${sep}`,
+    `${sep}dist${sep}production${sep}`,
+  );
+  if (production === developmentBuild || !existsSync(production)) {
+    throw new Error(
+      `react-router's production build is not beside ${developmentBuild}: check how this version ships its builds`,
+    );
+  }
+  return production;
+}
+
+/**
+ * webpack `resolve.alias` entries: each alias to the library's ES module build, its
+ * production build when the bundle is one.
+ */
+export function wholeLibraryAliases(mode: 'production' | 'development'): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const library of SUBSET_LIBRARIES) {
-    aliases[`${wholeLibraryAlias(library)}$`] = fileURLToPath(import.meta.resolve(library));
+    const build = fileURLToPath(import.meta.resolve(library));
+    aliases[`${wholeLibraryAlias(library)}$`] =
+      mode === 'production' ? productionBuildOf(library, build) : build;
   }
   return aliases;
 }

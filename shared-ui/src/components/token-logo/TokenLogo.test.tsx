@@ -20,8 +20,23 @@ describe('TokenLogo', () => {
     expect(picture.getAttribute('loading')).toBe('lazy');
     expect(picture.getAttribute('width')).toBe('24');
     expect(picture.hasAttribute('data-loaded')).toBe(false);
+    const hiddenClass = picture.className;
     fireEvent.load(picture);
     expect(picture.hasAttribute('data-loaded')).toBe(true);
+    // Shown by its attribute under the same style rule: loading inserts no new one.
+    expect(picture.className).toBe(hiddenClass);
+  });
+
+  it('hides a new logo address until that picture has loaded', () => {
+    const { container, rerender } = renderWithTheme(
+      <TokenLogo symbol="PEPE" logoUrl={LOGO} size={24} />,
+    );
+    fireEvent.load(container.querySelector('img') as HTMLImageElement);
+    const other = 'http://localhost:3000/api/logos/base-0xdef.svg';
+    rerender(<TokenLogo symbol="PEPE" logoUrl={other} size={24} />);
+    const picture = container.querySelector('img') as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe(other);
+    expect(picture.hasAttribute('data-loaded')).toBe(false);
   });
 
   it('keeps the initials, in the same box, when the picture fails', () => {
