@@ -1,10 +1,6 @@
-import { runBuild, runDevServer } from './webpack/run.ts';
-import { serveRemote } from './server/serve-remote.ts';
-import { startAll } from './orchestrate/start.ts';
-import { parseReleaseArgs, release } from './release/release.ts';
-import { parseEdgeArgs, runEdge } from './edge/edge.ts';
-import { runNpmTest } from './ci/npm-test.ts';
-import { runTypecheck } from './ci/typecheck-workspaces.ts';
+// Each command imports only what it runs: a remote's static server has no use for webpack or
+// the TypeScript compiler, and loading them all made every `serve` (four at each start of the
+// app) cost 3.2 CPU-seconds instead of 0.5 before it answered.
 
 const USAGE = `usage: flowscope <command>
   build [--monolith]
@@ -27,30 +23,46 @@ const [command, ...args] = process.argv.slice(2);
 
 async function main(): Promise<void> {
   switch (command) {
-    case 'build':
+    case 'build': {
+      const { runBuild } = await import('./webpack/run.ts');
       await runBuild(process.cwd(), args.includes('--monolith') ? 'monolith' : 'federated');
       return;
-    case 'dev':
+    }
+    case 'dev': {
+      const { runDevServer } = await import('./webpack/run.ts');
       await runDevServer(process.cwd());
       return;
-    case 'serve':
+    }
+    case 'serve': {
+      const { serveRemote } = await import('./server/serve-remote.ts');
       await serveRemote(process.cwd());
       return;
-    case 'start':
+    }
+    case 'start': {
+      const { startAll } = await import('./orchestrate/start.ts');
       await startAll({ dev: args.includes('--dev'), build: !args.includes('--no-build') });
       return;
-    case 'release':
+    }
+    case 'release': {
+      const { parseReleaseArgs, release } = await import('./release/release.ts');
       release(parseReleaseArgs(args));
       return;
-    case 'edge':
+    }
+    case 'edge': {
+      const { parseEdgeArgs, runEdge } = await import('./edge/edge.ts');
       await runEdge(parseEdgeArgs(args));
       return;
-    case 'typecheck':
+    }
+    case 'typecheck': {
+      const { runTypecheck } = await import('./ci/typecheck-workspaces.ts');
       if (!runTypecheck(process.cwd())) process.exitCode = 1;
       return;
-    case 'test':
+    }
+    case 'test': {
+      const { runNpmTest } = await import('./ci/npm-test.ts');
       await runNpmTest();
       return;
+    }
     default:
       console.error(USAGE);
       process.exitCode = 2;
