@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmLocaleDataSoon } from './warm-locale-data.ts';
 
 const RealNumberFormat = Intl.NumberFormat;
+const RealDateTimeFormat = Intl.DateTimeFormat;
 
 /** Intl.NumberFormat, watched: every formatter built is still a real one. */
 function watchNumberFormat() {
@@ -9,6 +10,15 @@ function watchNumberFormat() {
     ...args: ConstructorParameters<typeof Intl.NumberFormat>
   ) {
     return new RealNumberFormat(...args);
+  });
+}
+
+/** Intl.DateTimeFormat, watched likewise. */
+function watchDateTimeFormat() {
+  return vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function build(
+    ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+  ) {
+    return new RealDateTimeFormat(...args);
   });
 }
 
@@ -38,5 +48,22 @@ describe('warmLocaleDataSoon', () => {
 
     scheduled[0]?.();
     expect(numberFormat).toHaveBeenCalledTimes(1);
+  });
+
+  it('then, in a task of its own, a date formatter naming the browser’s time zone', () => {
+    const dateTimeFormat = watchDateTimeFormat();
+    const scheduled: (() => void)[] = [];
+
+    warmLocaleDataSoon((task) => scheduled.push(task));
+    scheduled[0]?.();
+    expect(dateTimeFormat).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(2);
+
+    scheduled[1]?.();
+    const zone = new RealDateTimeFormat('en-GB').resolvedOptions().timeZone;
+    expect(dateTimeFormat).toHaveBeenCalledWith(
+      'en-GB',
+      expect.objectContaining({ timeZone: zone, timeZoneName: 'short', hour: '2-digit' }),
+    );
   });
 });
