@@ -210,7 +210,7 @@ export {
   type NetworkChoice,
   sparklineWindowLabel,
   topSparklineWindow,
-  usePageSparklines,
+  PageSparklinesScope,
   type SparklineWindow,
   useRiskFilter,
   cexCoinNameLink,

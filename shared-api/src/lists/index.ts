@@ -14,9 +14,9 @@ export {
 export {
   sparklineWindowLabel,
   topSparklineWindow,
-  usePageSparklines,
   type SparklineWindow,
 } from './use-page-sparklines.ts';
+export { PageSparklinesScope } from './page-sparklines-scope.ts';
 export { useRiskFilter } from './risk-filter.ts';
 export {
   cexCoinNameLink,

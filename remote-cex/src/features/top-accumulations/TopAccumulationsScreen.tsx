@@ -3,7 +3,7 @@ import {
   docsUrl,
   sparklineWindowLabel,
   topSparklineWindow,
-  usePageSparklines,
+  PageSparklinesScope,
 } from '@flowscope/shared-api';
 import { Button, SparklineLinesProvider, TopTableScreen, useTopTable } from '@flowscope/shared-ui';
 import { renderCard, sparklineTokenOf, topAccumulationColumns } from './columns.tsx';
@@ -33,17 +33,18 @@ export default function TopAccumulationsScreen() {
     [list.data, signedIn, toggleFavorite, removeRow, sparklinePeriod],
   );
   const table = useTopTable({ rows: screen.rows, columns, title: TITLE });
-  // One call for the page on screen; the rows above never wait for it.
-  const sparklines = usePageSparklines({
-    venue: 'cex',
-    kind: 'netflow',
-    window: sparklineWindow,
-    rows: table.pageRows,
-    tokenOf: sparklineTokenOf,
-  });
 
   return (
-    <SparklineLinesProvider value={sparklines}>
+    <PageSparklinesScope
+      // One call for the page on screen, in a component of its own: the rows never wait for
+      // it, and its answer redraws the sparkline cells, not the screen.
+      provider={SparklineLinesProvider}
+      venue="cex"
+      kind="netflow"
+      window={sparklineWindow}
+      rows={table.pageRows}
+      tokenOf={sparklineTokenOf}
+    >
       <TopTableScreen
         title={TITLE}
         learnMoreUrl={docsUrl('top-accumulations')}
@@ -65,6 +66,6 @@ export default function TopAccumulationsScreen() {
           )
         }
       />
-    </SparklineLinesProvider>
+    </PageSparklinesScope>
   );
 }

@@ -2,7 +2,7 @@ import {
   DEFAULT_WINDOW_HOURS,
   docsUrl,
   sparklineWindowLabel,
-  usePageSparklines,
+  PageSparklinesScope,
   type SparklineWindow,
 } from '@flowscope/shared-api';
 import { useMemo } from 'react';
@@ -28,15 +28,17 @@ export default function TopHoldingsScreen() {
     [signedIn, toggleFavorite],
   );
   const table = useTopTable({ rows, columns, title: TITLE });
-  const sparklines = usePageSparklines({
-    venue: 'cex',
-    kind: 'holdings',
-    window: SPARKLINE_WINDOW,
-    rows: table.pageRows,
-    tokenOf: sparklineTokenOf,
-  });
   return (
-    <SparklineLinesProvider value={sparklines}>
+    <PageSparklinesScope
+      // One call for the page on screen, in a component of its own: the rows never wait for
+      // it, and its answer redraws the sparkline cells, not the screen.
+      provider={SparklineLinesProvider}
+      venue="cex"
+      kind="holdings"
+      window={SPARKLINE_WINDOW}
+      rows={table.pageRows}
+      tokenOf={sparklineTokenOf}
+    >
       <TopTableScreen
         title={TITLE}
         learnMoreUrl={docsUrl('top-holdings-cex')}
@@ -49,6 +51,6 @@ export default function TopHoldingsScreen() {
         renderCard={renderCard}
         emptyText={EMPTY_TEXT}
       />
-    </SparklineLinesProvider>
+    </PageSparklinesScope>
   );
 }

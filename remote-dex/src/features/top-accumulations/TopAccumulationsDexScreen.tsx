@@ -3,7 +3,7 @@ import {
   docsUrl,
   sparklineWindowLabel,
   topSparklineWindow,
-  usePageSparklines,
+  PageSparklinesScope,
   useRiskFilter,
 } from '@flowscope/shared-api';
 import {
@@ -43,16 +43,17 @@ export default function TopAccumulationsDexScreen() {
     [list.data, signedIn, toggleFavorite, sparklinePeriod, selectedTimePeriod, customDateRange],
   );
   const table = useTopTable({ rows: risk.rows, columns, title: TITLE });
-  // One call for the page on screen; the rows above never wait for it.
-  const sparklines = usePageSparklines({
-    venue: 'dex',
-    kind: 'netflow',
-    window: sparklineWindow,
-    rows: table.pageRows,
-    tokenOf: sparklineTokenOf,
-  });
   return (
-    <SparklineLinesProvider value={sparklines}>
+    <PageSparklinesScope
+      // One call for the page on screen, in a component of its own: the rows never wait for
+      // it, and its answer redraws the sparkline cells, not the screen.
+      provider={SparklineLinesProvider}
+      venue="dex"
+      kind="netflow"
+      window={sparklineWindow}
+      rows={table.pageRows}
+      tokenOf={sparklineTokenOf}
+    >
       <TopTableScreen
         title={TITLE}
         learnMoreUrl={docsUrl('top-accumulations-dex')}
@@ -88,6 +89,6 @@ export default function TopAccumulationsDexScreen() {
         renderCard={renderCard}
         emptyText={EMPTY_TEXT}
       />
-    </SparklineLinesProvider>
+    </PageSparklinesScope>
   );
 }

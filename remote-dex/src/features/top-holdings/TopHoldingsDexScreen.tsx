@@ -4,7 +4,7 @@ import {
   docsUrl,
   getApiConfig,
   sparklineWindowLabel,
-  usePageSparklines,
+  PageSparklinesScope,
   useRiskFilter,
   type SparklineWindow,
 } from '@flowscope/shared-api';
@@ -43,17 +43,19 @@ export default function TopHoldingsDexScreen() {
     [signedIn, toggleFavorite],
   );
   const table = useTopTable({ rows: risk.rows, columns, title: TITLE });
-  const sparklines = usePageSparklines({
-    venue: 'dex',
-    kind: 'holdings',
-    window: SPARKLINE_WINDOW,
-    rows: table.pageRows,
-    tokenOf: sparklineTokenOf,
-  });
   const { filters } = topFilters;
   const network = extra.values.network;
   return (
-    <SparklineLinesProvider value={sparklines}>
+    <PageSparklinesScope
+      // One call for the page on screen, in a component of its own: the rows never wait for
+      // it, and its answer redraws the sparkline cells, not the screen.
+      provider={SparklineLinesProvider}
+      venue="dex"
+      kind="holdings"
+      window={SPARKLINE_WINDOW}
+      rows={table.pageRows}
+      tokenOf={sparklineTokenOf}
+    >
       <TopTableScreen
         title={TITLE}
         learnMoreUrl={docsUrl('top-holdings-dex')}
@@ -95,6 +97,6 @@ export default function TopHoldingsDexScreen() {
           )
         }
       />
-    </SparklineLinesProvider>
+    </PageSparklinesScope>
   );
 }
