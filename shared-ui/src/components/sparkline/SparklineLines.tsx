@@ -14,9 +14,9 @@ const SparklineLinesContext = createContext<SparklineLines>(NO_LINES);
 
 /**
  * Hands a page's sparklines to its rows. The table's columns stay the same object while the
- * lines arrive, so nothing is sorted again. The screen that asks for the lines renders again
- * when they arrive (it holds the query), and with it the table; a screen that wants only the
- * sparkline cells to redraw asks for the lines in a component of its own around the table.
+ * lines arrive, so nothing is sorted again. Whatever asks for the lines renders again when they
+ * arrive (it holds the query): the Top screens ask in a component of its own around the table
+ * (shared-api's PageSparklinesScope), so only the sparkline cells redraw.
  */
 export function SparklineLinesProvider({
   value,
