@@ -36,8 +36,6 @@ export default function TopAccumulationsScreen() {
 
   return (
     <PageSparklinesScope
-      // One call for the page on screen, in a component of its own: the rows never wait for
-      // it, and its answer redraws the sparkline cells, not the screen.
       provider={SparklineLinesProvider}
       venue="cex"
       kind="netflow"

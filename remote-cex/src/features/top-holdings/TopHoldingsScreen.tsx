@@ -30,8 +30,6 @@ export default function TopHoldingsScreen() {
   const table = useTopTable({ rows, columns, title: TITLE });
   return (
     <PageSparklinesScope
-      // One call for the page on screen, in a component of its own: the rows never wait for
-      // it, and its answer redraws the sparkline cells, not the screen.
       provider={SparklineLinesProvider}
       venue="cex"
       kind="holdings"

@@ -45,8 +45,6 @@ export default function TopAccumulationsDexScreen() {
   const table = useTopTable({ rows: risk.rows, columns, title: TITLE });
   return (
     <PageSparklinesScope
-      // One call for the page on screen, in a component of its own: the rows never wait for
-      // it, and its answer redraws the sparkline cells, not the screen.
       provider={SparklineLinesProvider}
       venue="dex"
       kind="netflow"

@@ -47,8 +47,6 @@ export default function TopHoldingsDexScreen() {
   const network = extra.values.network;
   return (
     <PageSparklinesScope
-      // One call for the page on screen, in a component of its own: the rows never wait for
-      // it, and its answer redraws the sparkline cells, not the screen.
       provider={SparklineLinesProvider}
       venue="dex"
       kind="holdings"
