@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sparkline } from '../contract/sparklines.ts';
-import { routeByPath, setPageUrl } from '../http/test-support.ts';
-import { setApiFetch } from '../http/transport.ts';
-import { createQueryClient } from '../query/query-client.ts';
-import { resetSessionStore } from '../session/session-store.ts';
+import { setupEndpointTests } from '../endpoints/test-setup.ts';
+import { routeByPath } from '../http/test-support.ts';
+import { queryWrapper } from '../testing/query-wrapper.tsx';
 import { PageSparklinesScope } from './page-sparklines-scope.ts';
 import type { PageSparklines } from './use-page-sparklines.ts';
 
@@ -38,15 +36,7 @@ function LineCount() {
   return <p>{pending ? 'loading lines' : `${Object.keys(lines).length} lines`}</p>;
 }
 
-beforeEach(() => {
-  setPageUrl('http://localhost:3000/');
-});
-
-afterEach(() => {
-  cleanup();
-  setApiFetch(null);
-  resetSessionStore();
-});
+setupEndpointTests();
 
 describe('PageSparklinesScope', () => {
   it('hands the page’s lines to the cells without drawing the table again', async () => {
@@ -62,18 +52,17 @@ describe('PageSparklinesScope', () => {
       return <LineCount />;
     }
     render(
-      <QueryClientProvider client={createQueryClient()}>
-        <PageSparklinesScope
-          provider={LinesProvider}
-          venue="cex"
-          kind="netflow"
-          window={WINDOW}
-          rows={ROWS}
-          tokenOf={tokenOf}
-        >
-          <Table />
-        </PageSparklinesScope>
-      </QueryClientProvider>,
+      <PageSparklinesScope
+        provider={LinesProvider}
+        venue="cex"
+        kind="netflow"
+        window={WINDOW}
+        rows={ROWS}
+        tokenOf={tokenOf}
+      >
+        <Table />
+      </PageSparklinesScope>,
+      { wrapper: queryWrapper().wrapper },
     );
 
     expect(screen.getByText('loading lines')).toBeTruthy();
