@@ -158,3 +158,10 @@ export {
   kindsForTarget,
   targetLabel,
 } from './alerts/alert-rule-draft.ts';
+
+// Background passes drawing a new answer, which tickers wait for instead of restarting them.
+export {
+  startBackgroundDraw,
+  backgroundDrawPending,
+  onBackgroundDrawsSettled,
+} from './scheduling/background-draws.ts';

@@ -1,3 +1,4 @@
+import { startBackgroundDraw } from '@flowscope/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_REFRESH_SECONDS, useAutoRefresh } from './use-auto-refresh.ts';
@@ -60,5 +61,29 @@ describe('useAutoRefresh', () => {
     rerender({ enabled: true });
     act(() => vi.advanceTimersByTime(10_000));
     expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps counting on time while an answer draws in the background, showing the count once it lands', () => {
+    const onRefresh = vi.fn();
+    const { result } = renderHook(() => useAutoRefresh(onRefresh));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(result.current.secondsLeft).toBe(13);
+    let finishDraw = () => {};
+    act(() => {
+      finishDraw = startBackgroundDraw();
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    // Shown as it was: a render every second would start the background pass over.
+    expect(result.current.secondsLeft).toBe(13);
+    act(() => finishDraw());
+    expect(result.current.secondsLeft).toBe(10);
+    // The refresh itself is never held.
+    act(() => {
+      finishDraw = startBackgroundDraw();
+    });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    act(() => finishDraw());
+    expect(result.current.secondsLeft).toBe(15);
   });
 });

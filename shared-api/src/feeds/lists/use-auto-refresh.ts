@@ -1,3 +1,4 @@
+import { backgroundDrawPending, onBackgroundDrawsSettled } from '@flowscope/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec: feed headers count down from 15 seconds with a 1-second ticker. */
@@ -12,7 +13,10 @@ export interface AutoRefresh {
 
 /**
  * Counts down and calls onRefresh at 0, then starts again. While disabled (e.g. a call is
- * in flight) the count holds where it is and resumes from there.
+ * in flight) the count holds where it is and resumes from there. While a new answer draws in
+ * the background the count goes on, on time, but what it shows holds until the answer has
+ * landed: a render every second would start that pass over every second (core's
+ * background-draws).
  */
 export function useAutoRefresh(
   onRefresh: () => unknown,
@@ -35,9 +39,13 @@ export function useAutoRefresh(
         left.current = seconds;
         void latest.current();
       }
-      setSecondsLeft(left.current);
+      if (!backgroundDrawPending()) setSecondsLeft(left.current);
     }, TICK_MS);
-    return () => clearInterval(timer);
+    const stopCatchingUp = onBackgroundDrawsSettled(() => setSecondsLeft(left.current));
+    return () => {
+      clearInterval(timer);
+      stopCatchingUp();
+    };
   }, [enabled, seconds, cycle]);
 
   const refresh = useCallback(() => {

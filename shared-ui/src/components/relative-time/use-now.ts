@@ -1,27 +1,39 @@
+import { backgroundDrawPending, onBackgroundDrawsSettled } from '@flowscope/core';
 import { useSyncExternalStore } from 'react';
 
 /**
  * One shared one-second clock for the page: every relative time re-reads it, so a feed of a
- * hundred cards runs one timer, not a hundred, and all of them agree on "now".
+ * hundred cards runs one timer, not a hundred, and all of them agree on "now". Its updates are
+ * urgent (an external store's always are), so while a new answer draws in the background the
+ * clock holds what it shows and catches up once the answer has landed (core's
+ * background-draws: a tick every second would start that pass over every second).
  */
 const listeners = new Set<() => void>();
 let now = Date.now();
 let timer: ReturnType<typeof setInterval> | null = null;
+let stopCatchingUp: (() => void) | null = null;
+
+function tick(): void {
+  now = Date.now();
+  for (const notify of listeners) notify();
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === null) {
     now = Date.now();
     timer = setInterval(() => {
-      now = Date.now();
-      for (const notify of listeners) notify();
+      if (!backgroundDrawPending()) tick();
     }, 1000);
+    stopCatchingUp = onBackgroundDrawsSettled(tick);
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer !== null) {
       clearInterval(timer);
       timer = null;
+      stopCatchingUp?.();
+      stopCatchingUp = null;
     }
   };
 }
