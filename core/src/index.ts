@@ -162,6 +162,6 @@ export {
 // Background passes drawing a new answer, which tickers wait for instead of restarting them.
 export {
   startBackgroundDraw,
-  backgroundDrawPending,
-  onBackgroundDrawsSettled,
+  type HeldDisplay,
+  heldWhileDrawing,
 } from './scheduling/background-draws.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   backgroundDrawPending,
+  heldWhileDrawing,
   onBackgroundDrawsSettled,
   startBackgroundDraw,
 } from './background-draws.ts';
@@ -32,5 +33,21 @@ describe('background draws', () => {
     expect(backgroundDrawPending()).toBe(true);
     finishSecond();
     expect(backgroundDrawPending()).toBe(false);
+  });
+
+  it("holds a ticker's display while a pass is pending and shows it once when the pass lands", () => {
+    const show = vi.fn();
+    const display = heldWhileDrawing(show);
+    display.tick();
+    expect(show).toHaveBeenCalledTimes(1);
+    const finish = startBackgroundDraw();
+    display.tick();
+    display.tick();
+    expect(show).toHaveBeenCalledTimes(1);
+    finish();
+    expect(show).toHaveBeenCalledTimes(2);
+    display.stop();
+    startBackgroundDraw()();
+    expect(show).toHaveBeenCalledTimes(2);
   });
 });

@@ -38,3 +38,25 @@ export function onBackgroundDrawsSettled(listener: () => void): () => void {
     settleListeners.delete(listener);
   };
 }
+
+export interface HeldDisplay {
+  /** Shows the ticker's latest count now, unless a pass is pending (then when it lands). */
+  tick(): void;
+  /** Stops catching up; call when the ticker stops. */
+  stop(): void;
+}
+
+/**
+ * The display of a ticker that counts on while a pass is pending: `show` puts its latest
+ * count on screen, on each tick while nothing is drawing, and once more when the last
+ * pending pass lands.
+ */
+export function heldWhileDrawing(show: () => void): HeldDisplay {
+  const stop = onBackgroundDrawsSettled(show);
+  return {
+    tick: () => {
+      if (!backgroundDrawPending()) show();
+    },
+    stop,
+  };
+}

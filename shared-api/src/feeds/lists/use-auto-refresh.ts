@@ -1,4 +1,4 @@
-import { backgroundDrawPending, onBackgroundDrawsSettled } from '@flowscope/core';
+import { heldWhileDrawing } from '@flowscope/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec: feed headers count down from 15 seconds with a 1-second ticker. */
@@ -33,18 +33,18 @@ export function useAutoRefresh(
 
   useEffect(() => {
     if (!enabled) return;
+    const display = heldWhileDrawing(() => setSecondsLeft(left.current));
     const timer = setInterval(() => {
       left.current -= 1;
       if (left.current <= 0) {
         left.current = seconds;
         void latest.current();
       }
-      if (!backgroundDrawPending()) setSecondsLeft(left.current);
+      display.tick();
     }, TICK_MS);
-    const stopCatchingUp = onBackgroundDrawsSettled(() => setSecondsLeft(left.current));
     return () => {
       clearInterval(timer);
-      stopCatchingUp();
+      display.stop();
     };
   }, [enabled, seconds, cycle]);
 

@@ -1,4 +1,4 @@
-import { backgroundDrawPending, onBackgroundDrawsSettled } from '@flowscope/core';
+import { heldWhileDrawing, type HeldDisplay } from '@flowscope/core';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,7 +11,7 @@ import { useSyncExternalStore } from 'react';
 const listeners = new Set<() => void>();
 let now = Date.now();
 let timer: ReturnType<typeof setInterval> | null = null;
-let stopCatchingUp: (() => void) | null = null;
+let display: HeldDisplay | null = null;
 
 function tick(): void {
   now = Date.now();
@@ -22,18 +22,17 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === null) {
     now = Date.now();
-    timer = setInterval(() => {
-      if (!backgroundDrawPending()) tick();
-    }, 1000);
-    stopCatchingUp = onBackgroundDrawsSettled(tick);
+    const held = heldWhileDrawing(tick);
+    display = held;
+    timer = setInterval(held.tick, 1000);
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer !== null) {
       clearInterval(timer);
       timer = null;
-      stopCatchingUp?.();
-      stopCatchingUp = null;
+      display?.stop();
+      display = null;
     }
   };
 }
