@@ -2,8 +2,10 @@
 // Vitest runs a package's test files one after another in the same page (no isolation: about
 // four times faster), so each file starts from a blank one: nothing stored, the root URL, an
 // empty body (the head keeps the style sheets emotion inserted once), real timers and no
-// stubbed globals. It also unmounts what each test rendered.
+// stubbed globals. It also unmounts what each test rendered, and React creates its elements
+// without owner stacks (without-owner-stacks.mjs).
 import { cleanup, configure } from '@testing-library/react';
+import './without-owner-stacks.mjs';
 import { afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
