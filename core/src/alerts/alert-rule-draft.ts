@@ -60,7 +60,8 @@ export type AlertRuleFieldErrors = Readonly<Record<string, string>>;
 
 /** What a submit came to: the form closes on ok, else shows the errors and stays. */
 export type AlertRuleSubmitResult =
-  { ok: true } | { ok: false; errors?: AlertRuleFieldErrors; message?: string };
+  | { ok: true }
+  | { ok: false; errors?: AlertRuleFieldErrors; message?: string };
 
 /** The form's starting figures: the favourites' cluster default (5 wallets in 4 hours). */
 export const EMPTY_ALERT_RULE_DRAFT: AlertRuleDraft = {

@@ -104,7 +104,8 @@ export function listAlertRows(
 
 export function alertRow(db: Db, id: number): AlertRow | undefined {
   return statement(db, 'SELECT * FROM favorite_alerts WHERE id = ?').get(id) as
-    AlertRow | undefined;
+    | AlertRow
+    | undefined;
 }
 
 export function unreadAlerts(db: Db, userId: string, kinds: readonly AlertKind[] | null): number {

@@ -18,7 +18,8 @@ interface CodeRow {
  * names the token family first issued for it (null when none was).
  */
 export type Redemption =
-  { ok: true; userId: string } | { ok: false; replayedFamily: string | null };
+  | { ok: true; userId: string }
+  | { ok: false; replayedFamily: string | null };
 
 export class OAuthCodeRepository {
   constructor(private readonly db: Db) {}

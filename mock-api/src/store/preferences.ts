@@ -12,7 +12,8 @@ export class PreferencesRepository {
   /** Stored preferences merged over the defaults; a damaged row falls back to defaults. */
   get(userId: string): UserPreferences {
     const row = this.db.prepare('SELECT json FROM preferences WHERE user_id = ?').get(userId) as
-      { json: string } | undefined;
+      | { json: string }
+      | undefined;
     if (!row) return { ...DEFAULT_PREFERENCES };
     try {
       const parsed = z.partial(UserPreferencesSchema).safeParse(JSON.parse(row.json));

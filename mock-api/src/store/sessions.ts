@@ -6,7 +6,8 @@ import { hashSecret, randomToken } from './secrets.ts';
 const REFRESH_TOKEN_LIFETIME_S = 2_592_000;
 
 export type TokenCheck =
-  { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+  | { ok: true; userId: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
 interface SessionRow {
   user_id: string;

@@ -82,7 +82,8 @@ export class UserRepository {
 
   find(id: string): UserRecord | undefined {
     const row = statement(this.db, 'SELECT * FROM users WHERE id = ?').get(id) as
-      UserRow | undefined;
+      | UserRow
+      | undefined;
     return row ? toRecord(row) : undefined;
   }
 

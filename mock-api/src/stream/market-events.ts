@@ -38,7 +38,8 @@ export function signalEvent(market: Market, signal: Signal): SignalEvent | null 
 }
 
 export type MarketEvent =
-  { event: 'signal'; data: SignalEvent } | { event: 'trade'; data: TradeEvent };
+  | { event: 'signal'; data: SignalEvent }
+  | { event: 'trade'; data: TradeEvent };
 
 /**
  * Turns the market's growth into events: it remembers how many signals and influencer trades

@@ -125,7 +125,8 @@ export class WebhookStore {
 
   get(userId: string): StoredWebhook | undefined {
     const row = statement(this.db, 'SELECT * FROM webhooks WHERE user_id = ?').get(userId) as
-      WebhookRow | undefined;
+      | WebhookRow
+      | undefined;
     return row ? toWebhook(row) : undefined;
   }
 

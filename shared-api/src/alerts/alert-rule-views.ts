@@ -13,7 +13,8 @@ import { formatMarketCap } from '../endpoints/format/numbers.ts';
 
 /** A CEX coin, or a DEX token by network and address. */
 type TokenTargetView =
-  { venue: 'cex'; coin: string } | { venue: 'dex'; network: Network; address: string };
+  | { venue: 'cex'; coin: string }
+  | { venue: 'dex'; network: Network; address: string };
 
 /** Who a position rule follows: an influencer of a venue, or a wallet. */
 export type PositionSubjectView =

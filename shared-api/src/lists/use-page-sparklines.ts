@@ -21,7 +21,8 @@ import { TOP_REFETCH_INTERVAL_MS } from './use-top-screen.ts';
  * It is turned into dates when the call starts, as the list's own call does.
  */
 export type SparklineWindow =
-  { period: TimePeriod; range: { from: string; to: string } | null } | { hours: number };
+  | { period: TimePeriod; range: { from: string; to: string } | null }
+  | { hours: number };
 
 export interface PageSparklinesOptions<Row> {
   venue: 'cex' | 'dex';

@@ -12,7 +12,9 @@ export const CALLBACK_TIMINGS = {
 } as const;
 
 export type CallbackPhase =
-  { status: 'processing' } | { status: 'success' } | { status: 'error'; message: string };
+  | { status: 'processing' }
+  | { status: 'success' }
+  | { status: 'error'; message: string };
 
 export type CallbackAction =
   | { kind: 'wait' }

@@ -7,7 +7,8 @@
 
 /** A token as research links name it: a CEX coin, or a DEX token by network and address. */
 export type LinkedToken =
-  { venue: 'cex'; coin: string } | { venue: 'dex'; network: string; address: string };
+  | { venue: 'cex'; coin: string }
+  | { venue: 'dex'; network: string; address: string };
 
 /** The periods a research link may name (research-periods.ts holds which screen takes which). */
 export type LinkPeriod = '4h' | '24h' | '7d' | '30d';

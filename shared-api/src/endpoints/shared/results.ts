@@ -18,7 +18,8 @@ export function isNonPremium(result: Result): boolean {
  * and `premiumRequired`, so the screen can show its lock.
  */
 export type PremiumObject<T> =
-  { data: T; premiumRequired: false } | { data: null; premiumRequired: true };
+  | { data: T; premiumRequired: false }
+  | { data: null; premiumRequired: true };
 
 /**
  * Outcome of a favourite add/remove. It never throws: `ok` is the spec's true/false, and

@@ -13,7 +13,8 @@ const CLOSE_LABEL = 'Zavřít';
 const SELECT_LABEL = 'Vybrat';
 
 type Selection =
-  { mode: 'single'; value: string | null } | { mode: 'range'; value: DateRangeValue | null };
+  | { mode: 'single'; value: string | null }
+  | { mode: 'range'; value: DateRangeValue | null };
 
 export interface DatePickerCalendarProps {
   selection: Selection;
