@@ -16,6 +16,7 @@ const USAGE = `usage: flowscope <command>
                    serve a release with Debian's nginx in the foreground
   typecheck        every workspace's typecheck, packages with the same compiler options in one
                    program (a shared package's files are checked once)
+  unit-tests       every workspace's unit tests, two at a time, longest first
   test             npm test: every check, unit test, build and e2e run, then a table of
                    the phases and their seconds`;
 
@@ -56,6 +57,11 @@ async function main(): Promise<void> {
     case 'typecheck': {
       const { runTypecheck } = await import('./ci/typecheck-workspaces.ts');
       if (!runTypecheck(process.cwd())) process.exitCode = 1;
+      return;
+    }
+    case 'unit-tests': {
+      const { runUnitTests } = await import('./ci/unit-tests.ts');
+      if (!(await runUnitTests(process.cwd()))) process.exitCode = 1;
       return;
     }
     case 'test': {

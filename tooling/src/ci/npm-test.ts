@@ -28,7 +28,8 @@ const NPM_TEST_STAGES: readonly Stage[] = [
     // oxfmt, Prettier's formatting in a native binary: under a second where Prettier took 35 CPU-s.
     { name: 'format check', command: 'npx oxfmt --check', background: true },
     { name: 'unused code (knip)', command: 'npx knip --no-progress', background: true },
-    { name: 'unit tests', command: 'npx turbo run test --concurrency=2 --output-logs=errors-only' },
+    // Two packages at a time, longest first (turbo's order left one long package alone at the end).
+    { name: 'unit tests', command: 'node tooling/bin/flowscope.mjs unit-tests' },
     {
       name: 'production builds (npm run release)',
       command: 'node tooling/bin/flowscope.mjs release --out e2e/.tmp/edge-release',
