@@ -113,6 +113,18 @@ export default defineConfig({
       dependencies: ['sign-in'],
       workers: 1,
     },
+    // Before the parallel project in the queue: last in it, its one file ran alone at the very end
+    // of the run (6 s with the other worker idle).
+    {
+      name: 'full-browser',
+      testMatch: NEED_THE_FULL_BROWSER,
+      ...onTheEdge,
+      dependencies: ['sign-in'],
+      fullyParallel: true,
+      use: {
+        launchOptions: launchOptions(chromiumExecutable()),
+      },
+    },
     {
       name: 'parallel',
       testIgnore: [
@@ -123,16 +135,6 @@ export default defineConfig({
       ...onTheEdge,
       dependencies: ['sign-in'],
       fullyParallel: true,
-    },
-    {
-      name: 'full-browser',
-      testMatch: NEED_THE_FULL_BROWSER,
-      ...onTheEdge,
-      dependencies: ['sign-in'],
-      fullyParallel: true,
-      use: {
-        launchOptions: launchOptions(chromiumExecutable()),
-      },
     },
   ],
   webServer: deployedBaseUrl
