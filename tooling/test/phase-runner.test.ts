@@ -133,6 +133,19 @@ describe('runStages', () => {
     expect((await run({ name: 'unit', command: niceness(usual) }, true)).passed).toBe(true);
   });
 
+  it.runIf(process.platform === 'linux')(
+    'runs a background phase in the idle scheduling class on Linux, a foreground one not',
+    async () => {
+      const run = shellPhase(process.cwd());
+      // chrt -p prints the scheduling policy of the shell running the command.
+      const idle = 'chrt -p $$ | grep -q "policy: SCHED_IDLE$"';
+      expect((await run({ name: 'checks', command: idle, background: true }, true)).passed).toBe(
+        true,
+      );
+      expect((await run({ name: 'unit', command: `! ${idle}` }, true)).passed).toBe(true);
+    },
+  );
+
   it('keeps the lines that match the phase summary, colours stripped', async () => {
     const run = shellPhase(process.cwd());
     const outcome = await run(
