@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ts from 'typescript';
+import { workspaceDirs } from './workspaces.ts';
 
 /** One tsconfig a workspace's own `typecheck` script checks (`tsc -p <file>`). */
 export interface WorkspaceProject {
@@ -30,11 +31,6 @@ const DECLARE_GLOBAL = /^\s*declare global\b/m;
 
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-function workspaceDirs(root: string): string[] {
-  const manifest = readJson(join(root, 'package.json')) as { workspaces?: string[] };
-  return (manifest.workspaces ?? []).map((workspace) => join(root, workspace));
 }
 
 /** The tsconfig files a workspace's `typecheck` script passes to tsgo (or tsc), in order. */

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { workspaceDirs } from './workspaces.ts';
 
 /**
  * Seconds each workspace's unit tests took beside another's on CI's two cores (turbo
@@ -64,15 +65,14 @@ export async function runInSlots(
 
 /** The workspaces (folder names) whose package.json has a `test` script. */
 export function workspacesWithTests(root: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    workspaces?: string[];
-  };
-  return (manifest.workspaces ?? []).filter((workspace) => {
-    const pkg = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')) as {
-      scripts?: Record<string, string>;
-    };
-    return typeof pkg.scripts?.test === 'string';
-  });
+  return workspaceDirs(root)
+    .filter((dir) => {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        scripts?: Record<string, string>;
+      };
+      return typeof pkg.scripts?.test === 'string';
+    })
+    .map((dir) => relative(root, dir));
 }
 
 /** `npm run test` in the workspace's folder, its output kept for a failure report. */
