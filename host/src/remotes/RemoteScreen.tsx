@@ -1,7 +1,8 @@
-import { Suspense, use } from 'react';
+import { keyframes } from '@emotion/react';
 import { useLocation } from 'react-router';
 import { RemoteBuildTag } from '@flowscope/shared-ui';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
+import { usePromiseResult } from './promise-result.ts';
 import { loadScreen, loadScreensModule } from './remote-registry.ts';
 
 interface RemoteScreenProps {
@@ -11,9 +12,29 @@ interface RemoteScreenProps {
   screen: string;
 }
 
+/** Hidden for its first moments, so a screen whose code arrives at once opens without a flash. */
+const appearLate = keyframes`from { visibility: hidden; } to { visibility: visible; }`;
+
+function ScreenLoading() {
+  return (
+    <p
+      role="status"
+      css={(theme) => ({
+        padding: theme.spacing.lg,
+        color: theme.colors.textMuted,
+        animation: `${appearLate} 0s linear 150ms backwards`,
+      })}
+    >
+      Loading…
+    </p>
+  );
+}
+
 function LoadedScreen({ remote, screen }: RemoteScreenProps) {
-  const Screen = use(loadScreen(remote, screen));
-  const { build } = use(loadScreensModule(remote));
+  const Screen = usePromiseResult(loadScreen(remote, screen));
+  const screensModule = usePromiseResult(loadScreensModule(remote));
+  if (!Screen || !screensModule) return <ScreenLoading />;
+  const { build } = screensModule;
   return (
     <>
       {/* The component comes from a cached promise, so it is the same one on every render. */}
@@ -21,17 +42,6 @@ function LoadedScreen({ remote, screen }: RemoteScreenProps) {
       <Screen />
       <RemoteBuildTag remote={build.remote} version={build.version} label={build.label} />
     </>
-  );
-}
-
-function ScreenLoading() {
-  return (
-    <p
-      role="status"
-      css={(theme) => ({ padding: theme.spacing.lg, color: theme.colors.textMuted })}
-    >
-      Loading…
-    </p>
   );
 }
 
@@ -43,9 +53,7 @@ export function RemoteScreen({ remote, screen, label }: RemoteScreenProps & { la
   const { pathname } = useLocation();
   return (
     <RemoteBoundary key={pathname} remote={remote} label={label}>
-      <Suspense fallback={<ScreenLoading />}>
-        <LoadedScreen remote={remote} screen={screen} />
-      </Suspense>
+      <LoadedScreen remote={remote} screen={screen} />
     </RemoteBoundary>
   );
 }

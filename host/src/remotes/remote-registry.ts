@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { containRemoteScriptErrors, entryScriptGuard } from './entry-script-guard.ts';
 import { forgetFailedSharedLoads } from './failed-shared-loads.ts';
 import { firePreloadError } from './preload-error-event.ts';
+import { trackSettlement } from './promise-result.ts';
 import { retryWhileProgressing } from './retry-attempts.ts';
 
 /** How long a remote may take to answer before its section is shown as unavailable. */
@@ -57,6 +58,7 @@ function registrationOf(remote: string): RemoteRegistration {
 function remember<T>(promise: Promise<T>): Promise<T> {
   // Handled by whoever renders it; keeps a failed start-up prefetch out of the console.
   promise.catch(() => failedLoads.add(promise));
+  void trackSettlement(promise);
   return promise;
 }
 
