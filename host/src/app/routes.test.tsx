@@ -21,7 +21,7 @@ const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
   registerRemotes: vi.fn(),
   registerPlugins: vi.fn(),
-  getInstance: vi.fn(() => null),
+  getInstance: vi.fn<() => unknown>(() => null),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -114,6 +114,7 @@ describe('the router built from route manifests', () => {
 
   beforeEach(() => {
     runtime.loadRemote.mockReset();
+    runtime.getInstance.mockReturnValue(null);
   });
 
   afterEach(() => {
@@ -178,6 +179,9 @@ describe('the router built from route manifests', () => {
     expect(document.title).toBe('Signal Track Record - Flowscope');
 
     runtime.loadRemote.mockResolvedValue(remoteServes('remote-down'));
+    // As in a browser: the federation runtime has started, so what failed is forgotten a task
+    // after the Retry, not during it.
+    runtime.getInstance.mockReturnValue({ shareScopeMap: {}, moduleCache: new Map() });
     const retry = screen.getByRole('button', { name: 'Retry' });
     await act(() => userEvent.click(retry));
     expect(
