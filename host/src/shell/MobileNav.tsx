@@ -2,6 +2,7 @@ import { useEffect, useRef, type TouchEvent } from 'react';
 import { NavLink } from 'react-router';
 import { routeTo } from '@flowscope/shared-api';
 import { focusableIn, useFocusTrap } from '@flowscope/shared-ui';
+import { useScreenPrefetch } from '../remotes/use-screen-prefetch.ts';
 import { MOBILE_BAR_HEIGHT } from './layout-sizes.ts';
 import { PremiumBanner } from './PremiumBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -23,6 +24,10 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // The menu is modal: Tab cycles through it and the bar that holds its Close button.
   useFocusTrap([menuRef, barRef], menuOpen);
+  const topHoldings = routeTo.screen('topHoldingsCex');
+  const premium = routeTo.screen('premium');
+  const prefetchTopHoldings = useScreenPrefetch(topHoldings);
+  const prefetchPremium = useScreenPrefetch(premium);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -123,10 +128,10 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
           '& > a[aria-current="page"]': { color: theme.colors.link, fontWeight: 600 },
         })}
       >
-        <NavLink to={routeTo.screen('topHoldingsCex')} onClick={onCloseMenu}>
+        <NavLink to={topHoldings} onClick={onCloseMenu} {...prefetchTopHoldings}>
           Top Holdings
         </NavLink>
-        <NavLink to={routeTo.screen('premium')} onClick={onCloseMenu}>
+        <NavLink to={premium} onClick={onCloseMenu} {...prefetchPremium}>
           Premium
         </NavLink>
         <button

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useScreenPrefetch } from '../remotes/use-screen-prefetch.ts';
 import { useRouteTable } from '../routing/route-table-context.tsx';
 import { isNavGroup, navSections, type NavGroup, type NavLinkItem } from './navigation.ts';
 
@@ -9,11 +10,13 @@ interface SidebarProps {
 }
 
 function SidebarLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => void }) {
+  const prefetch = useScreenPrefetch(item.to);
   return (
     <NavLink
       to={item.to}
       end
       onClick={onNavigate}
+      {...prefetch}
       css={(theme) => ({
         display: 'block',
         padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
