@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startBackgroundDraw } from '@flowscope/core';
 import {
   BACKOFF_MAX_MS,
   backoffDelay,
@@ -74,6 +75,23 @@ describe('LiveConnection', () => {
     });
     h.frame();
     expect(h.batches).toHaveLength(1);
+  });
+
+  it('holds its batches while an answer is drawn in the background, and hands them over after', () => {
+    const h = harness();
+    h.subscribe();
+    h.latest().fire('open');
+    const landed = startBackgroundDraw();
+    h.latest().fire('signal', signal(1), '1');
+    h.frame();
+    h.latest().fire('signal', signal(2), '2');
+    h.frame();
+    expect(h.batches).toHaveLength(0);
+    landed();
+    expect(h.batches.flat().map((event) => event.id)).toEqual(['1', '2']);
+    h.latest().fire('signal', signal(3), '3');
+    h.frame();
+    expect(h.batches.flat().map((event) => event.id)).toEqual(['1', '2', '3']);
   });
 
   it('drops and counts malformed events without disturbing the rest', () => {

@@ -1,3 +1,4 @@
+import { heldWhileDrawing } from '@flowscope/core';
 import { LIVE_EVENT_TYPES, parseLiveEvent, type LiveEvent } from './live-events.ts';
 
 /** What the connection needs of an EventSource (the browser's, or a test's fake). */
@@ -78,6 +79,12 @@ export class LiveConnection {
   private stopWatchingVisibility: (() => void) | null = null;
   private pending: LiveEvent[] = [];
   private frameRequested = false;
+  /**
+   * A batch waits while an answer is drawn in a background pass (core's background draws):
+   * the update it causes would start that pass over, and a stream busy enough kept a feed's
+   * first cards from ever landing. It is handed over once the last pass lands.
+   */
+  private readonly delivery = heldWhileDrawing(() => this.flush());
   /** Holders that need events while the tab is hidden (keepOpenWhileHidden). */
   private hiddenHolds = 0;
 
@@ -239,12 +246,14 @@ export class LiveConnection {
     if (this.pending.length > MAX_BATCH) this.pending.splice(0, this.pending.length - MAX_BATCH);
     if (!this.frameRequested) {
       this.frameRequested = true;
-      this.env.requestFrame(() => this.flush());
+      this.env.requestFrame(() => {
+        this.frameRequested = false;
+        this.delivery.tick();
+      });
     }
   }
 
   private flush(): void {
-    this.frameRequested = false;
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
