@@ -30,14 +30,11 @@ function ScreenLoading() {
   );
 }
 
-/** Stands for a load not started yet. */
-const NOT_YET: Promise<never> = new Promise(() => undefined);
-
 function LoadedScreen({ remote, screen }: RemoteScreenProps) {
   const Screen = usePromiseResult(loadScreen(remote, screen));
   // Read once the screen is there: after a Retry the screens module that failed is forgotten
   // by the screen's new load, not before it.
-  const screensModule = usePromiseResult(Screen ? loadScreensModule(remote) : NOT_YET);
+  const screensModule = usePromiseResult(Screen ? loadScreensModule(remote) : undefined);
   if (!Screen || !screensModule) return <ScreenLoading />;
   const { build } = screensModule;
   return (

@@ -51,6 +51,16 @@ describe('usePromiseResult', () => {
     expect(screen.getByText('screen')).toBeTruthy();
   });
 
+  it('is undefined while there is no promise yet', () => {
+    const seen: (string | undefined)[] = [];
+    function Recording() {
+      seen.push(usePromiseResult<string>(undefined));
+      return null;
+    }
+    render(<Recording />);
+    expect(seen).toEqual([undefined]);
+  });
+
   it('throws a rejection to the nearest error boundary', async () => {
     // React reports the error the boundary caught; it is the expected one here.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -21,14 +21,16 @@ function settlementOf<T>(promise: Promise<T>): Settlement<T> | undefined {
 }
 
 /**
- * The value of `promise` once it has settled, undefined until then; a rejection is thrown to
- * the nearest error boundary. Unlike `use`, a pending promise does not suspend: React reveals
- * a suspended boundary's content no sooner than 300 ms after its fallback appeared, so a screen
- * whose code arrives in 50 ms would still keep a trader waiting most of a third of a second.
+ * The value of `promise` once it has settled, undefined until then (and while there is no
+ * promise yet); a rejection is thrown to the nearest error boundary. Unlike `use`, a pending
+ * promise does not suspend: React reveals a suspended boundary's content no sooner than 300 ms
+ * after its fallback appeared, so a screen whose code arrives in 50 ms would still keep a
+ * trader waiting most of a third of a second.
  */
-export function usePromiseResult<T>(promise: Promise<T>): T | undefined {
+export function usePromiseResult<T>(promise: Promise<T> | undefined): T | undefined {
   const subscribe = useCallback(
     (notify: () => void) => {
+      if (!promise) return () => undefined;
       let listening = true;
       void trackSettlement(promise).then(() => {
         if (listening) notify();
@@ -39,7 +41,9 @@ export function usePromiseResult<T>(promise: Promise<T>): T | undefined {
     },
     [promise],
   );
-  const settlement = useSyncExternalStore(subscribe, () => settlementOf(promise));
+  const settlement = useSyncExternalStore(subscribe, () =>
+    promise ? settlementOf(promise) : undefined,
+  );
   if (settlement?.status === 'rejected') throw settlement.reason;
   return settlement?.value;
 }
