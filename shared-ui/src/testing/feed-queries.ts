@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -34,6 +34,14 @@ export async function showFeed<View>(show: () => View, count = 20): Promise<View
   const view = show();
   expect(await screen.findAllByRole('article', {}, FIRST_LOAD)).toHaveLength(count);
   return view;
+}
+
+/**
+ * Waits until nothing on the page is busy: the cards' background pass has landed, so tickers
+ * (the countdown, relative times) no longer hold their display for it (core's background draws).
+ */
+export async function untilDrawn(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 }
 
 /**

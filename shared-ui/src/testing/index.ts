@@ -11,6 +11,7 @@ export {
   secondsShown,
   showFeed,
   statValue,
+  untilDrawn,
 } from './feed-queries.ts';
 export { columnHeaders, findLoadedTable } from './table-queries.ts';
 export { PHONE_WIDTH, viewAsPhone } from './phone.ts';

@@ -14,6 +14,7 @@ import {
   FIRST_LOAD,
   loadMoreButton,
   refreshButton,
+  untilDrawn,
   showFeed as showFeedWith,
   statValue,
   type LocationRecorder,
@@ -186,9 +187,7 @@ describe('Alpha Feed CEX', () => {
   it('counts down from 15, refreshes at 0, and a manual Refresh resets the countdown', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await showFeed();
-    // The countdown holds its display while the cards' background pass is pending (core's
-    // background draws); the pass has landed once nothing on the page is busy.
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await untilDrawn();
     expect(refreshButton().textContent).toBe('Refresh15s');
 
     act(() => vi.advanceTimersByTime(14_000));

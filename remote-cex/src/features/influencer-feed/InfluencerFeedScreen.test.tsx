@@ -19,6 +19,7 @@ import {
   FIRST_LOAD,
   loadMoreButton,
   refreshButton,
+  untilDrawn,
   showFeed as showFeedWith,
   statValue,
 } from '@flowscope/shared-ui/testing';
@@ -220,6 +221,7 @@ describe('Influencer Feed CEX', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await signIn('premium');
     await showFeed();
+    await untilDrawn();
     expect(refreshButton().textContent).toBe('Refresh15s');
     act(() => vi.advanceTimersByTime(15_000));
     await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(2));

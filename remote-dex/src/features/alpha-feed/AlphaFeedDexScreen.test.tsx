@@ -7,6 +7,7 @@ import {
   FIRST_LOAD,
   loadMoreButton,
   refreshButton,
+  untilDrawn,
   secondsShown,
   showFeed as showFeedWith,
   statValue,
@@ -334,6 +335,7 @@ describe('Alpha Feed DEX', () => {
   it('counts down from 15, refreshes at 0, and a manual Refresh resets the countdown', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await showFeed();
+    await untilDrawn();
     expect(secondsShown()).toBe(15);
     act(() => vi.advanceTimersByTime(15_000));
     await waitFor(() => expect(alertBodies()).toHaveLength(2));

@@ -7,6 +7,7 @@ import {
   FIRST_LOAD,
   loadMoreButton,
   refreshButton,
+  untilDrawn,
   secondsShown,
   showFeed as showFeedWith,
   statValue,
@@ -210,6 +211,7 @@ describe('Influencer Feed DEX', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await signIn('premium');
     await showFeed();
+    await untilDrawn();
     act(() => vi.advanceTimersByTime(15_000));
     await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(2));
     act(() => vi.advanceTimersByTime(3000));
