@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALERT_PATHS,
   alertRulePath,
@@ -18,6 +18,7 @@ import {
   ruleAlerts,
 } from './alert-helpers.ts';
 import { HOUR, postJson, signIn, testApi, type TestApi } from './helpers.ts';
+import { forgetMarkets } from '../src/market/market-cache.ts';
 
 const MINUTE = 60_000;
 /** One market for these tests; each moves it on, so each starts where the last one left it. */
@@ -31,6 +32,7 @@ async function appAtPresent() {
   return { api, session, start: api.clock.now };
 }
 
+afterAll(() => forgetMarkets(SEED));
 beforeEach(() => vi.stubEnv('MOCK_TEST_CONTROL', '1'));
 afterEach(() => vi.unstubAllEnvs());
 

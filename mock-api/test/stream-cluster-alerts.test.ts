@@ -11,6 +11,7 @@ import {
 } from '../src/stream/favorite-alert-routes.ts';
 import { STREAM_PATH, TEST_SIGNAL_PATH, TEST_TRADE_PATH } from '../src/stream/routes.ts';
 import { HOUR, postJson, signIn, testApi, type Session, type TestApi } from './helpers.ts';
+import { forgetMarkets } from '../src/market/market-cache.ts';
 import { sseReader } from './stream-events.ts';
 
 /** A market of its own: buys are added here. */
@@ -95,7 +96,10 @@ function quietToken(api: TestApi, skip: TokenInfo[] = []): TokenInfo {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mock-api-cluster-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  forgetMarkets(SEED);
+});
 beforeEach(() => vi.stubEnv('MOCK_TEST_CONTROL', '1'));
 afterEach(() => vi.unstubAllEnvs());
 

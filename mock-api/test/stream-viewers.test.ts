@@ -4,6 +4,7 @@ import { ResultMemo } from '../src/http/result-memo.ts';
 import type { LiveHub } from '../src/stream/live-hub.ts';
 import { registerStreamRoutes, STREAM_PATH, TEST_SIGNAL_PATH } from '../src/stream/routes.ts';
 import { signIn, testApi, type Session, type TestApi } from './helpers.ts';
+import { forgetMarkets } from '../src/market/market-cache.ts';
 import { sseReader, type SseEvent } from './stream-events.ts';
 
 /** A market of its own: these tests advance time, which others must not see. */
@@ -27,7 +28,10 @@ beforeAll(async () => {
     { testControl: 'on', heartbeatMs: 60_000, pollMs: 60_000, lifetimeMs: 60_000 },
   );
 });
-afterAll(() => api.close());
+afterAll(() => {
+  api.close();
+  forgetMarkets(SEED);
+});
 
 type Viewer = 'anonymous' | 'free' | 'premium' | 'premium by query' | 'expired token';
 
