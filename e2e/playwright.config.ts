@@ -5,6 +5,7 @@ import {
   E2E_HOST,
   e2eServerEnv,
   EXTRA_HOST_PORTS,
+  LONG_PAGE_BROWSER_ARGS,
   REPO_ROOT,
   testBrowserExecutable,
   TEST_BROWSER_ARGS,
@@ -21,9 +22,9 @@ export const SPECS_THAT_RUN_THEIR_OWN_SERVERS = [
   '**/remote-by-config.spec.ts',
 ];
 /** The suite's Chromium flags, and the name mapping that lets flowscope.test reach this machine. */
-function browserArgs(): string[] {
+function browserArgs(base: readonly string[] = TEST_BROWSER_ARGS): string[] {
   const rules = process.env.E2E_HOST_RESOLVER_RULES;
-  return rules ? [...TEST_BROWSER_ARGS, `--host-resolver-rules=${rules}`] : TEST_BROWSER_ARGS;
+  return rules ? [...base, `--host-resolver-rules=${rules}`] : [...base];
 }
 /**
  * Files that need a browser feature the headless shell lacks, run in the full Chromium: the
@@ -32,9 +33,14 @@ function browserArgs(): string[] {
 const NEED_THE_FULL_BROWSER = ['**/alerts.spec.ts'];
 
 /** Launch options for a browser binary (undefined: Playwright's own). */
-function launchOptions(executablePath: string | undefined) {
-  return { ...(executablePath ? { executablePath } : {}), args: browserArgs() };
+function launchOptions(executablePath: string | undefined, args = browserArgs()) {
+  return { ...(executablePath ? { executablePath } : {}), args };
 }
+/**
+ * Files whose tests keep one page for half a minute or more (a route audit's sweep): their
+ * browser runs the optimising compilers, which pay off on such a page (env.ts).
+ */
+const LONG_PAGES = ['**/route-audits.spec.ts'];
 
 /**
  * Files whose tests change the premium test user's favourites or follows (mock-api keeps them
@@ -113,6 +119,18 @@ export default defineConfig({
       dependencies: ['sign-in'],
       workers: 1,
     },
+    // The longest tests of the run (30–45 s each): first among the parallel files, so they never
+    // run alone at the end.
+    {
+      name: 'long-pages',
+      testMatch: LONG_PAGES,
+      ...onTheEdge,
+      dependencies: ['sign-in'],
+      fullyParallel: true,
+      use: {
+        launchOptions: launchOptions(testBrowserExecutable(), browserArgs(LONG_PAGE_BROWSER_ARGS)),
+      },
+    },
     // Before the parallel project in the queue: last in it, its one file ran alone at the very end
     // of the run (6 s with the other worker idle).
     {
@@ -131,6 +149,7 @@ export default defineConfig({
         ...ONE_STATE_AT_A_TIME,
         ...SPECS_THAT_RUN_THEIR_OWN_SERVERS,
         ...NEED_THE_FULL_BROWSER,
+        ...LONG_PAGES,
       ],
       ...onTheEdge,
       dependencies: ['sign-in'],

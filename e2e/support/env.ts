@@ -122,6 +122,15 @@ export const SHORT_PAGE_JS_FLAGS = '--js-flags=--max-opt=1';
 /** The e2e suite's browser flags. */
 export const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, SHORT_PAGE_JS_FLAGS];
 
+/**
+ * The flags of the route audits' browser, without SHORT_PAGE_JS_FLAGS: each sweep is one page
+ * that lives about half a minute, opening every route and running axe (hot code: colour
+ * contrast alone parses every text node's colours) on each, which the optimising compilers pay
+ * off. The four sweeps took 104–105 s at full optimisation against 119–121 s at the baseline
+ * compiler (two runs each, alternating, 2026-11-29).
+ */
+export const LONG_PAGE_BROWSER_ARGS = [...CHROMIUM_ARGS];
+
 /** The env of `flowscope start` on the suite's ports, in production mode. */
 export function e2eServerEnv(): Record<string, string> {
   return {
