@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { sharedSingletons } from './federation.ts';
 import { FederationInternalsPlugin } from './federation-internals-plugin.ts';
 import { buildOutputPath } from './output-path.ts';
+import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PrivateOutputPlugin } from './private-output-plugin.ts';
 import { wholeLibraryAliases } from './shared-subsets.ts';
@@ -195,9 +196,11 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
-      // Source maps (hidden-source-map) and mf-stats.json go beside dist/, not into it; text
-      // files get their .br and .gz siblings.
-      ...(isProduction ? [new PrivateOutputPlugin(), new PrecompressPlugin()] : []),
+      // Scripts start with V8's compile hint; source maps (hidden-source-map) and mf-stats.json go
+      // beside dist/, not into it; text files get their .br and .gz siblings.
+      ...(isProduction
+        ? [new CompileHintsPlugin(), new PrivateOutputPlugin(), new PrecompressPlugin()]
+        : []),
     ],
     optimization: {
       minimizer: [

@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, CompileHintsPlugin } from '../src/webpack/compile-hints-plugin.ts';
+
+function build(config: webpack.Configuration): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    webpack(config).run((error, stats) => {
+      if (error) reject(error);
+      else if (!stats) reject(new Error('no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+/** A production build of an entry and a lazily loaded chunk, with or without the plugin. */
+async function buildProbe(withHints: boolean): Promise<string> {
+  const work = mkdtempSync(join(tmpdir(), 'compile-hints-'));
+  writeFileSync(
+    join(work, 'index.js'),
+    'export const answer = "forty-two";\nimport("./later.js").then((m) => console.log(m.later));\n',
+  );
+  writeFileSync(join(work, 'later.js'), 'export const later = "in a chunk of its own";\n');
+  const dist = join(work, 'dist');
+  const stats = await build({
+    mode: 'production',
+    context: work,
+    entry: { main: './index.js' },
+    devtool: 'hidden-source-map',
+    output: { path: dist, filename: '[name].js', chunkFilename: '[name].[contenthash:8].js' },
+    plugins: withHints ? [new CompileHintsPlugin()] : [],
+  });
+  expect(stats.hasErrors()).toBe(false);
+  return dist;
+}
+
+const scriptsOf = (dist: string) => readdirSync(dist).filter((file) => file.endsWith('.js'));
+
+describe('CompileHintsPlugin', () => {
+  it('starts every script with the hint, and their source maps still point at the code', async () => {
+    const dist = await buildProbe(true);
+    const scripts = scriptsOf(dist);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      const code = readFileSync(join(dist, script), 'utf8');
+      expect(code.startsWith(COMPILE_HINT)).toBe(true);
+      // The minified code follows on the second line; its map gives the first line no mappings.
+      expect(code.slice(COMPILE_HINT.length)).toMatch(/\S/);
+      const map = JSON.parse(readFileSync(join(dist, `${script}.map`), 'utf8')) as {
+        mappings: string;
+      };
+      expect(map.mappings.startsWith(';')).toBe(true);
+      expect(map.mappings.length).toBeGreaterThan(1);
+    }
+  }, 30_000);
+
+  it('is what gives the scripts the hint and shifts their maps, and the chunk its new hash', async () => {
+    const hinted = scriptsOf(await buildProbe(true));
+    const plainDist = await buildProbe(false);
+    const plain = scriptsOf(plainDist);
+    for (const script of plain) {
+      const code = readFileSync(join(plainDist, script), 'utf8');
+      expect(code.startsWith(COMPILE_HINT)).toBe(false);
+      const map = JSON.parse(readFileSync(join(plainDist, `${script}.map`), 'utf8')) as {
+        mappings: string;
+      };
+      expect(map.mappings.startsWith(';')).toBe(false);
+    }
+    // The lazily loaded chunk's content hash follows its content, hint included.
+    expect(hinted.filter((file) => file !== 'main.js')).not.toEqual(
+      plain.filter((file) => file !== 'main.js'),
+    );
+  }, 30_000);
+});
