@@ -1,19 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { webpackBuild } from './support/webpack-build.ts';
 import { COMPILE_HINT, CompileHintsPlugin } from '../src/webpack/compile-hints-plugin.ts';
-
-function build(config: webpack.Configuration): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    webpack(config).run((error, stats) => {
-      if (error) reject(error);
-      else if (!stats) reject(new Error('no stats'));
-      else resolve(stats);
-    });
-  });
-}
 
 /** A production build of an entry and a lazily loaded chunk, with or without the plugin. */
 async function buildProbe(withHints: boolean): Promise<string> {
@@ -24,7 +14,7 @@ async function buildProbe(withHints: boolean): Promise<string> {
   );
   writeFileSync(join(work, 'later.js'), 'export const later = "in a chunk of its own";\n');
   const dist = join(work, 'dist');
-  const stats = await build({
+  const stats = await webpackBuild({
     mode: 'production',
     context: work,
     entry: { main: './index.js' },

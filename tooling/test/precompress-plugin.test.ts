@@ -3,20 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { webpackBuild } from './support/webpack-build.ts';
 import { PrecompressPlugin } from '../src/webpack/precompress-plugin.ts';
 import { PrivateOutputPlugin } from '../src/webpack/private-output-plugin.ts';
-
-function build(config: webpack.Configuration): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    webpack(config).run((error, stats) => {
-      if (error) reject(error);
-      else if (!stats) reject(new Error('no stats'));
-      else resolve(stats);
-    });
-  });
-}
 
 describe('PrecompressPlugin', () => {
   it('writes .br and .gz that decode to every text file, and none for source maps', async () => {
@@ -26,7 +16,7 @@ describe('PrecompressPlugin', () => {
       'export const answer = "forty-two";\nconsole.log(answer);\n',
     );
     const dist = join(work, 'dist');
-    const stats = await build({
+    const stats = await webpackBuild({
       mode: 'production',
       context: work,
       entry: { main: './index.js' },
