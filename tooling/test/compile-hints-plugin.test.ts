@@ -1,27 +1,22 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { webpackBuild } from './support/webpack-build.ts';
+import { buildProbe } from './support/webpack-build.ts';
 import { COMPILE_HINT, CompileHintsPlugin } from '../src/webpack/compile-hints-plugin.ts';
 
 /** A production build of an entry and a lazily loaded chunk, with or without the plugin. */
-async function buildProbe(withHints: boolean): Promise<string> {
-  const work = mkdtempSync(join(tmpdir(), 'compile-hints-'));
-  writeFileSync(
-    join(work, 'index.js'),
-    'export const answer = "forty-two";\nimport("./later.js").then((m) => console.log(m.later));\n',
+async function buildWithLazyChunk(withHints: boolean): Promise<string> {
+  const { dist, stats } = await buildProbe(
+    {
+      'index.js':
+        'export const answer = "forty-two";\nimport("./later.js").then((m) => console.log(m.later));\n',
+      'later.js': 'export const later = "in a chunk of its own";\n',
+    },
+    {
+      plugins: withHints ? [new CompileHintsPlugin()] : [],
+      chunkFilename: '[name].[contenthash:8].js',
+    },
   );
-  writeFileSync(join(work, 'later.js'), 'export const later = "in a chunk of its own";\n');
-  const dist = join(work, 'dist');
-  const stats = await webpackBuild({
-    mode: 'production',
-    context: work,
-    entry: { main: './index.js' },
-    devtool: 'hidden-source-map',
-    output: { path: dist, filename: '[name].js', chunkFilename: '[name].[contenthash:8].js' },
-    plugins: withHints ? [new CompileHintsPlugin()] : [],
-  });
   expect(stats.hasErrors()).toBe(false);
   return dist;
 }
@@ -30,7 +25,7 @@ const scriptsOf = (dist: string) => readdirSync(dist).filter((file) => file.ends
 
 describe('CompileHintsPlugin', () => {
   it('starts every script with the hint, and their source maps still point at the code', async () => {
-    const dist = await buildProbe(true);
+    const dist = await buildWithLazyChunk(true);
     const scripts = scriptsOf(dist);
     expect(scripts).toHaveLength(2);
     for (const script of scripts) {
@@ -47,8 +42,8 @@ describe('CompileHintsPlugin', () => {
   }, 30_000);
 
   it('is what gives the scripts the hint and shifts their maps, and the chunk its new hash', async () => {
-    const hinted = scriptsOf(await buildProbe(true));
-    const plainDist = await buildProbe(false);
+    const hinted = scriptsOf(await buildWithLazyChunk(true));
+    const plainDist = await buildWithLazyChunk(false);
     const plain = scriptsOf(plainDist);
     for (const script of plain) {
       const code = readFileSync(join(plainDist, script), 'utf8');

@@ -1,33 +1,24 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { describe, expect, it } from 'vitest';
-import { webpackBuild } from './support/webpack-build.ts';
+import { buildProbe } from './support/webpack-build.ts';
 import { PrecompressPlugin } from '../src/webpack/precompress-plugin.ts';
 import { PrivateOutputPlugin } from '../src/webpack/private-output-plugin.ts';
 
 describe('PrecompressPlugin', () => {
   it('writes .br and .gz that decode to every text file, and none for source maps', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'precompress-'));
-    writeFileSync(
-      join(work, 'index.js'),
-      'export const answer = "forty-two";\nconsole.log(answer);\n',
+    const { dist, stats } = await buildProbe(
+      { 'index.js': 'export const answer = "forty-two";\nconsole.log(answer);\n' },
+      {
+        plugins: [
+          new HtmlWebpackPlugin({ title: 'probe' }),
+          new PrivateOutputPlugin(),
+          new PrecompressPlugin(),
+        ],
+      },
     );
-    const dist = join(work, 'dist');
-    const stats = await webpackBuild({
-      mode: 'production',
-      context: work,
-      entry: { main: './index.js' },
-      devtool: 'hidden-source-map',
-      output: { path: dist, filename: '[name].js' },
-      plugins: [
-        new HtmlWebpackPlugin({ title: 'probe' }),
-        new PrivateOutputPlugin(),
-        new PrecompressPlugin(),
-      ],
-    });
     expect(stats.hasErrors()).toBe(false);
     for (const file of ['main.js', 'index.html']) {
       const body = readFileSync(join(dist, file));
