@@ -23,6 +23,12 @@ async function buildWithLazyChunk(withHints: boolean): Promise<string> {
 
 const scriptsOf = (dist: string) => readdirSync(dist).filter((file) => file.endsWith('.js'));
 
+/** The `mappings` of a script's source map, one `;` per generated line. */
+function mappingsOf(dist: string, script: string): string {
+  const map = JSON.parse(readFileSync(join(dist, `${script}.map`), 'utf8')) as { mappings: string };
+  return map.mappings;
+}
+
 describe('CompileHintsPlugin', () => {
   it('starts every script with the hint, and their source maps still point at the code', async () => {
     const dist = await buildWithLazyChunk(true);
@@ -33,11 +39,9 @@ describe('CompileHintsPlugin', () => {
       expect(code.startsWith(COMPILE_HINT)).toBe(true);
       // The minified code follows on the second line; its map gives the first line no mappings.
       expect(code.slice(COMPILE_HINT.length)).toMatch(/\S/);
-      const map = JSON.parse(readFileSync(join(dist, `${script}.map`), 'utf8')) as {
-        mappings: string;
-      };
-      expect(map.mappings.startsWith(';')).toBe(true);
-      expect(map.mappings.length).toBeGreaterThan(1);
+      const mappings = mappingsOf(dist, script);
+      expect(mappings.startsWith(';')).toBe(true);
+      expect(mappings.length).toBeGreaterThan(1);
     }
   }, 30_000);
 
@@ -48,10 +52,7 @@ describe('CompileHintsPlugin', () => {
     for (const script of plain) {
       const code = readFileSync(join(plainDist, script), 'utf8');
       expect(code.startsWith(COMPILE_HINT)).toBe(false);
-      const map = JSON.parse(readFileSync(join(plainDist, `${script}.map`), 'utf8')) as {
-        mappings: string;
-      };
-      expect(map.mappings.startsWith(';')).toBe(false);
+      expect(mappingsOf(plainDist, script).startsWith(';')).toBe(false);
     }
     // The lazily loaded chunk's content hash follows its content, hint included.
     expect(hinted.filter((file) => file !== 'main.js')).not.toEqual(

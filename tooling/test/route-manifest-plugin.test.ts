@@ -1,32 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { parseRouteManifest, type RouteManifestSource } from '@flowscope/shared-api/routing';
 import { describe, expect, it } from 'vitest';
+import { buildProbe } from './support/webpack-build.ts';
 import { PrecompressPlugin } from '../src/webpack/precompress-plugin.ts';
 import { RouteManifestPlugin } from '../src/webpack/route-manifest-plugin.ts';
 
-function build(
-  plugins: webpack.WebpackPluginInstance[],
-): Promise<{ stats: webpack.Stats; dist: string }> {
-  const work = mkdtempSync(join(tmpdir(), 'route-manifest-'));
-  writeFileSync(join(work, 'index.js'), 'export const screens = {};\n');
-  const dist = join(work, 'dist');
-  return new Promise((resolve, reject) => {
-    webpack({
-      mode: 'production',
-      context: work,
-      entry: { main: './index.js' },
-      output: { path: dist, filename: '[name].js' },
-      plugins,
-    }).run((error, stats) => {
-      if (error) reject(error);
-      else if (!stats) reject(new Error('no stats'));
-      else resolve({ stats, dist });
-    });
-  });
-}
+/** A build of an entry with the given plugins. */
+const build = (plugins: webpack.WebpackPluginInstance[]) =>
+  buildProbe({ 'index.js': 'export const screens = {};\n' }, { plugins });
 
 const trackRecord = {
   id: 'signalTrackRecord',

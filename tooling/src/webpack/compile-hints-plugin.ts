@@ -15,8 +15,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * function by function on first call was main-thread time on every first view: with the hint,
  * the renderer's main thread took 10–15% less time to open the data routes (Chromium 156, six
  * routes, rounds of thirty cold loads alternating with and without it; README, Lighthouse), for
- * about the same processor time in all. Browsers without the hint read a comment. Added after minification (which drops comments) and before
- * the source maps and the content hashes, so both describe the file as served.
+ * about the same processor time in all. Browsers without the hint read a comment. Added after
+ * minification (which drops comments) and before the source maps and the content hashes, so
+ * both describe the file as served.
  */
 export class CompileHintsPlugin {
   apply(compiler: webpack.Compiler): void {
