@@ -1,8 +1,43 @@
-import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RelativeTime, ScoreBadge, TokenAgeBadge, visuallyHidden } from '@flowscope/shared-ui';
+import {
+  RelativeTime,
+  ScoreBadge,
+  staticStyles,
+  TokenAgeBadge,
+  useStaticClasses,
+  visuallyHidden,
+} from '@flowscope/shared-ui';
 import { scoreTone } from './feed-tone.ts';
+
+const styles = staticStyles((theme) => ({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing.sm,
+  },
+  token: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    minWidth: 0,
+  },
+  title: { margin: 0, fontSize: theme.fontSizes.h3, overflowWrap: 'anywhere' },
+  link: { color: theme.colors.link },
+  symbol: { color: theme.colors.textMuted },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    fontSize: theme.fontSizes.sm,
+    color: theme.colors.textMuted,
+  },
+  score: { display: 'inline-flex', gap: theme.spacing.xs },
+  hidden: visuallyHidden,
+}));
 
 export interface SignalCardHeaderProps {
   /** Id of the token heading, which names the card. */
@@ -38,57 +73,25 @@ export function SignalCardHeader({
   date,
   timestamp,
 }: SignalCardHeaderProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: theme.spacing.sm,
-      })}
-    >
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: theme.spacing.sm,
-          minWidth: 0,
-        })}
-      >
+    <div className={classes.header}>
+      <div className={classes.token}>
         {icon}
-        <h2
-          id={titleId}
-          css={(theme: Theme) => ({
-            margin: 0,
-            fontSize: theme.fontSizes.h3,
-            overflowWrap: 'anywhere',
-          })}
-        >
+        <h2 id={titleId} className={classes.title}>
           {tokenPageHref ? (
-            <Link to={tokenPageHref} css={(theme: Theme) => ({ color: theme.colors.link })}>
+            <Link to={tokenPageHref} className={classes.link}>
               {tokenName}
             </Link>
           ) : (
             tokenName
           )}
         </h2>
-        {symbol !== tokenName && (
-          <span css={(theme: Theme) => ({ color: theme.colors.textMuted })}>{symbol}</span>
-        )}
+        {symbol !== tokenName && <span className={classes.symbol}>{symbol}</span>}
         <TokenAgeBadge daysOld={daysOld} youngUpToDays={youngUpToDays} />
       </div>
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing.sm,
-          fontSize: theme.fontSizes.sm,
-          color: theme.colors.textMuted,
-        })}
-      >
-        <span css={(theme: Theme) => ({ display: 'inline-flex', gap: theme.spacing.xs })}>
+      <div className={classes.meta}>
+        <span className={classes.score}>
           Score{' '}
           <ScoreBadge
             score={score}
@@ -102,7 +105,7 @@ export function SignalCardHeader({
           // The anonymous preview's first signal comes without its time (the masking cue).
           <span title="Sign in to see when this signal was raised">
             ***
-            <span css={visuallyHidden}> (time hidden in the preview)</span>
+            <span className={classes.hidden}> (time hidden in the preview)</span>
           </span>
         )}
       </div>

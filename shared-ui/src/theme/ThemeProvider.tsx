@@ -1,5 +1,6 @@
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
+import { colorCustomProperties } from './static-theme.ts';
 import { createTheme, type ColorMode } from './tokens.ts';
 
 export interface FlowscopeThemeProviderProps {
@@ -18,11 +19,15 @@ export function FlowscopeThemeProvider({
   withGlobalStyles = true,
 }: FlowscopeThemeProviderProps) {
   const theme = useMemo(() => createTheme(mode), [mode]);
+  const customProperties = useMemo(() => colorCustomProperties(mode), [mode]);
   return (
     <EmotionThemeProvider theme={theme}>
       {withGlobalStyles && (
         <Global
           styles={css`
+            :root {
+              ${customProperties}
+            }
             *,
             *::before,
             *::after {
@@ -47,7 +52,12 @@ export function FlowscopeThemeProvider({
           `}
         />
       )}
-      {children}
+      {withGlobalStyles ? (
+        children
+      ) : (
+        // A nested scope sets the colours of static styles on a box of its own.
+        <div style={{ display: 'contents', ...customProperties }}>{children}</div>
+      )}
     </EmotionThemeProvider>
   );
 }

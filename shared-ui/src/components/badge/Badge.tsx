@@ -1,5 +1,7 @@
-import type { CSSObject, Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
+import type { StaticTheme } from '../../theme/static-theme.ts';
 
 export const BADGE_INTENTS = ['neutral', 'positive', 'warning', 'attention', 'accented'] as const;
 export const BADGE_VARIANTS = ['fill', 'outline'] as const;
@@ -11,7 +13,7 @@ interface BadgeColors {
   subtle: string;
 }
 
-const intentColors: Record<BadgeIntent, (theme: Theme) => BadgeColors> = {
+const intentColors: Record<BadgeIntent, (theme: StaticTheme) => BadgeColors> = {
   neutral: ({ colors }) => ({ strong: colors.textMuted, subtle: colors.neutralSubtle }),
   positive: ({ colors }) => ({ strong: colors.positive, subtle: colors.positiveSubtle }),
   warning: ({ colors }) => ({ strong: colors.warning, subtle: colors.warningSubtle }),
@@ -24,29 +26,46 @@ const variantStyles: Record<BadgeVariant, (colors: BadgeColors) => CSSObject> = 
   outline: ({ strong }) => ({ background: 'transparent', color: strong, borderColor: strong }),
 };
 
+type BadgeStyle = `${BadgeIntent}-${BadgeVariant}`;
+
+const styles = staticStyles((theme) => {
+  const base: CSSObject = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+    padding: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
+    border: '1px solid',
+    borderRadius: theme.radii.pill,
+    fontSize: theme.fontSizes.xs,
+    fontWeight: theme.fontWeights.semibold,
+    lineHeight: theme.lineHeights.normal,
+    whiteSpace: 'nowrap',
+  };
+  const byStyle = {} as Record<BadgeStyle, CSSObject>;
+  for (const intent of BADGE_INTENTS) {
+    for (const variant of BADGE_VARIANTS) {
+      byStyle[`${intent}-${variant}`] = {
+        ...base,
+        ...variantStyles[variant](intentColors[intent](theme)),
+      };
+    }
+  }
+  return byStyle;
+});
+
 export type BadgeProps = ComponentProps<'span'> & {
   intent?: BadgeIntent;
   variant?: BadgeVariant;
 };
 
-export function Badge({ intent = 'neutral', variant = 'fill', ...rest }: BadgeProps) {
+export function Badge({ intent = 'neutral', variant = 'fill', className, ...rest }: BadgeProps) {
+  const classes = useStaticClasses(styles);
+  const own = classes[`${intent}-${variant}`];
   return (
     <span
       data-intent={intent}
       data-variant={variant}
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.spacing.xs,
-        padding: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
-        border: '1px solid',
-        borderRadius: theme.radii.pill,
-        fontSize: theme.fontSizes.xs,
-        fontWeight: theme.fontWeights.semibold,
-        lineHeight: theme.lineHeights.normal,
-        whiteSpace: 'nowrap',
-        ...variantStyles[variant](intentColors[intent](theme)),
-      })}
+      className={className === undefined ? own : `${own} ${className}`}
       {...rest}
     />
   );
