@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { currentHandle } from '../app/route-handle.ts';
 import { AppBreadcrumb } from './AppBreadcrumb.tsx';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher.tsx';
@@ -11,6 +12,26 @@ import { useAlertNotificationClicks } from '../offline/use-alert-notification-cl
 import { PremiumBanner } from './PremiumBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
+const styles = staticStyles((theme) => {
+  const phone = `@media (max-width: ${theme.breakpoints.mobile}px)`;
+  return {
+    layout: {
+      display: 'grid',
+      gridTemplateColumns: '232px minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      minHeight: '100vh',
+      [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', paddingBottom: MOBILE_BAR_HEIGHT },
+    },
+    sidebar: {
+      padding: theme.spacing.md,
+      borderRight: `1px solid ${theme.colors.border}`,
+      [phone]: { display: 'none' },
+    },
+    main: { minWidth: 0, outline: 'none' },
+    phoneBanner: { display: 'none', [phone]: { display: 'block' } },
+  };
+});
+
 /** Header, left navigation and the main area that starts with the breadcrumb (spec §2). */
 export function AppLayout() {
   const crumb = currentHandle(useMatches())?.crumb ?? null;
@@ -18,37 +39,16 @@ export function AppLayout() {
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useAlertNotificationClicks();
+  const classes = useStaticClasses(styles);
 
   return (
-    <div
-      css={(theme) => ({
-        display: 'grid',
-        gridTemplateColumns: '232px minmax(0, 1fr)',
-        gridTemplateRows: 'auto 1fr',
-        minHeight: '100vh',
-        [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          paddingBottom: MOBILE_BAR_HEIGHT,
-        },
-      })}
-    >
+    <div className={classes.layout}>
       <Header />
-      <aside
-        css={(theme) => ({
-          padding: theme.spacing.md,
-          borderRight: `1px solid ${theme.colors.border}`,
-          [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { display: 'none' },
-        })}
-      >
+      <aside className={classes.sidebar}>
         <Sidebar />
       </aside>
-      <main id="main-content" tabIndex={-1} css={{ minWidth: 0, outline: 'none' }}>
-        <div
-          css={(theme) => ({
-            display: 'none',
-            [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { display: 'block' },
-          })}
-        >
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <div className={classes.phoneBanner}>
           <PremiumBanner />
         </div>
         <AppBreadcrumb current={crumb} />

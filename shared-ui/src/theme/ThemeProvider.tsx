@@ -45,7 +45,9 @@ export function FlowscopeThemeProvider({
             a {
               color: inherit;
             }
-            :focus-visible {
+            /* No weight of its own, so a component's own focus style wins wherever its
+               rules sit in the page (static styles' sheet comes first in the head). */
+            :where(:focus-visible) {
               outline: 2px solid ${theme.colors.focus};
               outline-offset: 2px;
             }
