@@ -1,6 +1,9 @@
-import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { NOT_AVAILABLE } from '@flowscope/shared-ui';
+import { NOT_AVAILABLE, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  link: { color: theme.colors.link },
+}));
 
 export interface ExternalTextLinkProps {
   /** Null when the target cannot be built (a masked token, no address): 'N/A' instead. */
@@ -10,14 +13,10 @@ export interface ExternalTextLinkProps {
 
 /** A link to another site within text, such as a card's Chart figure; new tab, no opener. */
 export function ExternalTextLink({ href, children }: ExternalTextLinkProps) {
+  const classes = useStaticClasses(styles);
   if (href === null) return NOT_AVAILABLE;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      css={(theme: Theme) => ({ color: theme.colors.link })}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={classes.link}>
       {children}
     </a>
   );

@@ -1,12 +1,13 @@
-import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import {
   EmptyState,
   ErrorBox,
   LoadingBar,
   SpinnerGlyph,
+  staticStyles,
   textLang,
   useDrawnInBackground,
+  useStaticClasses,
 } from '@flowscope/shared-ui';
 import {
   CARD_PLACEHOLDER_COUNT,
@@ -14,6 +15,20 @@ import {
   FeedCardSkeletons,
 } from './FeedCardSkeletons.tsx';
 import { FeedPremiumLock, type FeedSignIn } from './FeedPremiumLock.tsx';
+
+const styles = staticStyles((theme) => ({
+  lock: { minHeight: CARD_PLACEHOLDER_HEIGHT * CARD_PLACEHOLDER_COUNT },
+  loading: { display: 'grid', gap: theme.spacing.md },
+  status: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing.sm,
+    color: theme.colors.textMuted,
+  },
+  cards: { position: 'relative', display: 'grid', gap: theme.spacing.md },
+  loadingBar: { position: 'absolute', insetInline: 0, top: -6 },
+}));
 
 /** The words a feed shows around its cards; each screen brings its own (some are Czech). */
 export interface FeedContentTexts {
@@ -60,6 +75,7 @@ function FeedContentNow({
   onRetry,
   children,
 }: FeedContentProps) {
+  const classes = useStaticClasses(styles);
   if (error !== null) {
     return (
       <ErrorBox
@@ -75,24 +91,15 @@ function FeedContentNow({
   // lock takes the room the loading cards take, so what lies below (the build line) stays put.
   if (premiumRequired && itemCount === 0) {
     return (
-      <div css={{ minHeight: CARD_PLACEHOLDER_HEIGHT * CARD_PLACEHOLDER_COUNT }}>
+      <div className={classes.lock}>
         <FeedPremiumLock signIn={signIn} />
       </div>
     );
   }
   if (loading && itemCount === 0) {
     return (
-      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
-        <div
-          role="status"
-          css={(theme: Theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: theme.spacing.sm,
-            color: theme.colors.textMuted,
-          })}
-        >
+      <div className={classes.loading}>
+        <div role="status" className={classes.status}>
           <SpinnerGlyph />
           <span lang={textLang(texts.loading)}>{texts.loading}</span>
         </div>
@@ -102,13 +109,10 @@ function FeedContentNow({
   }
   if (itemCount === 0) return <EmptyState text={texts.empty} />;
   return (
-    <div
-      aria-busy={loading || undefined}
-      css={(theme: Theme) => ({ position: 'relative', display: 'grid', gap: theme.spacing.md })}
-    >
+    <div aria-busy={loading || undefined} className={classes.cards}>
       {loading && (
         // Over the cards' top edge, taking no room: a refresh moves nothing on the page.
-        <div css={{ position: 'absolute', insetInline: 0, top: -6 }}>
+        <div className={classes.loadingBar}>
           <LoadingBar label={texts.loading} lang={textLang(texts.loading)} />
         </div>
       )}

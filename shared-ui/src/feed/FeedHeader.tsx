@@ -1,7 +1,23 @@
-import type { Theme } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Typography } from '@flowscope/shared-ui';
+import { staticStyles, Typography, useStaticClasses } from '@flowscope/shared-ui';
 import { RefreshCountdownButton } from './RefreshCountdownButton.tsx';
+
+const styles = staticStyles((theme) => ({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+  },
+  heading: { display: 'grid', gap: theme.spacing.xs, minWidth: 0 },
+  controls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: theme.spacing.sm,
+  },
+}));
 
 export type FeedHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {
   /** The screen's heading, e.g. 'Alpha Feed'. */
@@ -25,31 +41,20 @@ export function FeedHeader({
   actions,
   secondsLeft,
   onRefresh,
+  className,
   ...rest
 }: FeedHeaderProps) {
+  const classes = useStaticClasses(styles);
   return (
     <header
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-        gap: theme.spacing.md,
-      })}
+      className={className === undefined ? classes.header : `${classes.header} ${className}`}
       {...rest}
     >
-      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs, minWidth: 0 })}>
+      <div className={classes.heading}>
         <Typography level="h1">{title}</Typography>
         {description}
       </div>
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          gap: theme.spacing.sm,
-        })}
-      >
+      <div className={classes.controls}>
         {filters}
         <RefreshCountdownButton secondsLeft={secondsLeft} onRefresh={onRefresh} />
         {actions}

@@ -1,5 +1,10 @@
-import type { Theme } from '@emotion/react';
+import { staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { FeedStatGrid, type FeedStat } from './FeedStatGrid.tsx';
+
+const styles = staticStyles((theme) => ({
+  section: { display: 'grid', gap: theme.spacing.sm },
+  title: { margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+}));
 
 export interface FeedStatSectionProps {
   /** The group's heading, e.g. 'Wallet Stats'. */
@@ -9,17 +14,10 @@ export interface FeedStatSectionProps {
 
 /** A titled group of a card's figures, such as an influencer's 'Wallet Stats'. */
 export function FeedStatSection({ title, stats }: FeedStatSectionProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <section css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm })}>
-      <h4
-        css={(theme: Theme) => ({
-          margin: 0,
-          fontSize: theme.fontSizes.sm,
-          color: theme.colors.textMuted,
-        })}
-      >
-        {title}
-      </h4>
+    <section className={classes.section}>
+      <h4 className={classes.title}>{title}</h4>
       <FeedStatGrid stats={stats} />
     </section>
   );

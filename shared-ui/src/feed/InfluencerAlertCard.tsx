@@ -1,7 +1,6 @@
-import type { Theme } from '@emotion/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar, RelativeTime } from '@flowscope/shared-ui';
+import { Avatar, RelativeTime, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { FeedCard } from './FeedCard.tsx';
 import { InfluencerHandleLinks } from './InfluencerHandleLinks.tsx';
 import { sideTone } from './feed-tone.ts';
@@ -9,6 +8,36 @@ import { sideTone } from './feed-tone.ts';
 /** The fixed sentence of every influencer alert (data-screens §2). */
 const INFLUENCER_ALERT_TRADED_SENTENCE =
   'This contract has been traded by 3 smart money wallet/s so far.';
+
+const styles = staticStyles((theme) => ({
+  top: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: theme.spacing.sm,
+  },
+  title: { margin: 0, fontSize: theme.fontSizes.h4 },
+  time: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+  headline: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+    margin: 0,
+  },
+  boughtToken: { color: theme.colors.positive },
+  soldToken: { color: theme.colors.attention },
+  sentence: { margin: 0, color: theme.colors.textMuted },
+  token: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    margin: 0,
+    fontSize: theme.fontSizes.h3,
+  },
+  tokenLink: { color: theme.colors.link },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm },
+}));
 
 export type InfluencerAlertCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   side: 'buy' | 'sell';
@@ -51,51 +80,20 @@ export function InfluencerAlertCard({
   actions,
   ...rest
 }: InfluencerAlertCardProps) {
+  const classes = useStaticClasses(styles);
   const headlineId = useId();
   const verb = side === 'sell' ? 'just sold' : 'just bought';
   return (
     <FeedCard tone={sideTone(side)} aria-labelledby={headlineId} {...rest}>
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          gap: theme.spacing.sm,
-        })}
-      >
-        <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>
-          Influencer Alert
-        </h2>
+      <div className={classes.top}>
+        <h2 className={classes.title}>Influencer Alert</h2>
         {timestamp !== undefined && datetime !== '' ? (
-          <RelativeTime
-            timestamp={timestamp}
-            withDate
-            css={(theme: Theme) => ({
-              fontSize: theme.fontSizes.sm,
-              color: theme.colors.textMuted,
-            })}
-          />
+          <RelativeTime timestamp={timestamp} withDate className={classes.time} />
         ) : (
-          <span
-            css={(theme: Theme) => ({
-              fontSize: theme.fontSizes.sm,
-              color: theme.colors.textMuted,
-            })}
-          >
-            {datetime}
-          </span>
+          <span className={classes.time}>{datetime}</span>
         )}
       </div>
-      <p
-        id={headlineId}
-        css={(theme: Theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: theme.spacing.xs,
-          margin: 0,
-        })}
-      >
+      <p id={headlineId} className={classes.headline}>
         {/* The handle follows, so the picture needs no name of its own. */}
         <Avatar handle={handle} size={28} aria-hidden="true" />
         <InfluencerHandleLinks
@@ -105,41 +103,23 @@ export function InfluencerAlertCard({
         />{' '}
         {/* Real spaces, so the sentence reads and copies whole; flex gaps only show it. */}
         <span>{verb}</span>{' '}
-        <strong
-          css={(theme: Theme) => ({
-            color: side === 'sell' ? theme.colors.attention : theme.colors.positive,
-          })}
-        >
+        <strong className={side === 'sell' ? classes.soldToken : classes.boughtToken}>
           {token}
         </strong>
       </p>
-      <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-        {INFLUENCER_ALERT_TRADED_SENTENCE}
-      </p>
-      <h3
-        css={(theme: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing.sm,
-          margin: 0,
-          fontSize: theme.fontSizes.h3,
-        })}
-      >
+      <p className={classes.sentence}>{INFLUENCER_ALERT_TRADED_SENTENCE}</p>
+      <h3 className={classes.token}>
         {tokenIcon}
         {tokenPageHref === null ? (
           token
         ) : (
-          <Link to={tokenPageHref} css={(theme: Theme) => ({ color: theme.colors.link })}>
+          <Link to={tokenPageHref} className={classes.tokenLink}>
             {token}
           </Link>
         )}
       </h3>
       {children}
-      {actions !== undefined && (
-        <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}>
-          {actions}
-        </div>
-      )}
+      {actions !== undefined && <div className={classes.actions}>{actions}</div>}
     </FeedCard>
   );
 }

@@ -1,6 +1,23 @@
-import type { Theme } from '@emotion/react';
 import { Link } from 'react-router';
-import { ExternalLinkGlyph } from '@flowscope/shared-ui';
+import { ExternalLinkGlyph, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  handle: {
+    color: theme.colors.link,
+    fontWeight: theme.fontWeights.semibold,
+    textDecoration: 'none',
+  },
+  links: { display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xxs },
+  social: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    // A pointer-sized target around the small glyph.
+    minWidth: 24,
+    minHeight: 24,
+    justifyContent: 'center',
+    color: theme.colors.textMuted,
+  },
+}));
 
 export interface InfluencerHandleLinksProps {
   handle: string;
@@ -9,12 +26,6 @@ export interface InfluencerHandleLinksProps {
   /** Their social profile (X), always a new tab without an opener. */
   socialUrl: string;
 }
-
-const handleStyle = (theme: Theme) => ({
-  color: theme.colors.link,
-  fontWeight: theme.fontWeights.semibold,
-  textDecoration: 'none',
-});
 
 /**
  * '@handle' as a trader reads it on a card: the influencer's profile in the app (trades, PnL,
@@ -26,22 +37,17 @@ export function InfluencerHandleLinks({
   profileHref,
   socialUrl,
 }: InfluencerHandleLinksProps) {
+  const classes = useStaticClasses(styles);
   if (profileHref === undefined) {
     return (
-      <a href={socialUrl} target="_blank" rel="noopener noreferrer" css={handleStyle}>
+      <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={classes.handle}>
         @{handle}
       </a>
     );
   }
   return (
-    <span
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.spacing.xxs,
-      })}
-    >
-      <Link to={profileHref} css={handleStyle}>
+    <span className={classes.links}>
+      <Link to={profileHref} className={classes.handle}>
         @{handle}
       </Link>
       <a
@@ -49,15 +55,7 @@ export function InfluencerHandleLinks({
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`@${handle} on X (opens in a new tab)`}
-        css={(theme: Theme) => ({
-          display: 'inline-flex',
-          alignItems: 'center',
-          // A pointer-sized target around the small glyph.
-          minWidth: 24,
-          minHeight: 24,
-          justifyContent: 'center',
-          color: theme.colors.textMuted,
-        })}
+        className={classes.social}
       >
         <ExternalLinkGlyph size={12} />
       </a>

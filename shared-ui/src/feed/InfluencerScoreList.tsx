@@ -1,8 +1,37 @@
-import type { Theme } from '@emotion/react';
 import { useId, useState, type ComponentProps } from 'react';
 import { InfluencerHandleLinks } from './InfluencerHandleLinks.tsx';
-import { Avatar, Button } from '@flowscope/shared-ui';
+import { Avatar, Button, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { formatScoreImpact, isMaskedHandle } from './influencer-score.ts';
+
+const styles = staticStyles((theme) => ({
+  section: { display: 'grid', gap: theme.spacing.xs },
+  title: {
+    margin: 0,
+    fontSize: theme.fontSizes.xs,
+    fontWeight: theme.fontWeights.semibold,
+    color: theme.colors.textMuted,
+  },
+  list: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  influencer: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+    padding: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.neutralSubtle,
+    fontSize: theme.fontSizes.sm,
+  },
+  positiveImpact: { fontWeight: theme.fontWeights.semibold, color: theme.colors.positive },
+  negativeImpact: { fontWeight: theme.fontWeights.semibold, color: theme.colors.attention },
+  toggle: { display: 'inline-flex', alignItems: 'center' },
+}));
 
 interface InfluencerScore {
   /** The handle, or '***' when masked. */
@@ -35,8 +64,10 @@ export function InfluencerScoreList({
   profileUrl,
   profileHref,
   title = 'Influencers Score Impact',
+  className,
   ...rest
 }: InfluencerScoreListProps) {
+  const classes = useStaticClasses(styles);
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   if (influencers.length === 0) return null;
@@ -45,41 +76,17 @@ export function InfluencerScoreList({
     collapsible && !expanded ? influencers.slice(0, INFLUENCERS_SHOWN_AT_FIRST) : influencers;
   const hiddenCount = influencers.length - INFLUENCERS_SHOWN_AT_FIRST;
   return (
-    <section css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })} {...rest}>
-      <h3
-        css={(theme: Theme) => ({
-          margin: 0,
-          fontSize: theme.fontSizes.xs,
-          fontWeight: theme.fontWeights.semibold,
-          color: theme.colors.textMuted,
-        })}
-      >
-        {title}
-      </h3>
-      <ul
-        id={listId}
-        css={(theme: Theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.spacing.sm,
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-        })}
-      >
+    <section
+      className={className === undefined ? classes.section : `${classes.section} ${className}`}
+      {...rest}
+    >
+      <h3 className={classes.title}>{title}</h3>
+      <ul id={listId} className={classes.list}>
         {shown.map((influencer, index) => (
           <li
             // Masked entries share the name '***', so the position keeps keys unique.
             key={`${index}-${influencer.name}`}
-            css={(theme: Theme) => ({
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: theme.spacing.xs,
-              padding: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
-              borderRadius: theme.radii.pill,
-              background: theme.colors.neutralSubtle,
-              fontSize: theme.fontSizes.sm,
-            })}
+            className={classes.influencer}
           >
             {showAvatars && <Avatar handle={influencer.name} size={20} />}
             <InfluencerHandle
@@ -88,17 +95,14 @@ export function InfluencerScoreList({
               profileHref={profileHref}
             />
             <span
-              css={(theme: Theme) => ({
-                fontWeight: theme.fontWeights.semibold,
-                color: influencer.score < 0 ? theme.colors.attention : theme.colors.positive,
-              })}
+              className={influencer.score < 0 ? classes.negativeImpact : classes.positiveImpact}
             >
               {formatScoreImpact(influencer.score)}
             </span>
           </li>
         ))}
         {collapsible && (
-          <li css={{ display: 'inline-flex', alignItems: 'center' }}>
+          <li className={classes.toggle}>
             <Button
               variant="textLink"
               size="sm"

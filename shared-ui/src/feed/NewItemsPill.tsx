@@ -1,5 +1,18 @@
 import type { Theme } from '@emotion/react';
-import { Button } from '@flowscope/shared-ui';
+import { Button, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  row: {
+    position: 'sticky',
+    top: theme.spacing.sm,
+    zIndex: 2,
+    height: 0,
+    display: 'flex',
+    justifyContent: 'center',
+    // Cancels the grid gap this zero-height row would add above the cards.
+    marginBottom: -theme.spacing.md,
+  },
+}));
 
 export interface NewItemsPillProps {
   /** Items waiting above the ones shown; 0 hides the pill. */
@@ -17,19 +30,9 @@ function newItemsText(count: number): string {
  * moves nothing; its live region tells screen readers that new items are waiting.
  */
 export function NewItemsPill({ count, onShow }: NewItemsPillProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      css={(theme: Theme) => ({
-        position: 'sticky',
-        top: theme.spacing.sm,
-        zIndex: 2,
-        height: 0,
-        display: 'flex',
-        justifyContent: 'center',
-        // Cancels the grid gap this zero-height row would add above the cards.
-        marginBottom: -theme.spacing.md,
-      })}
-    >
+    <div className={classes.row}>
       <div role="status" aria-live="polite">
         {count > 0 && (
           <Button

@@ -1,6 +1,10 @@
-import { visuallyHidden } from '@flowscope/shared-ui';
+import { staticStyles, useStaticClasses, visuallyHidden } from '@flowscope/shared-ui';
 import { ExternalButtonLink, type ExternalButtonLinkProps } from './ExternalButtonLink.tsx';
 import type { SignalStance } from './signal-stance.ts';
+
+const styles = staticStyles(() => ({
+  hidden: visuallyHidden,
+}));
 
 export type TradeButtonLinkProps = Omit<ExternalButtonLinkProps, 'children'> & {
   /** The spec's text, kept whatever the signal ('Buy on Hyperliquid'). */
@@ -20,6 +24,7 @@ export function TradeButtonLink({
   intent,
   ...rest
 }: TradeButtonLinkProps) {
+  const classes = useStaticClasses(styles);
   if (stance === 'bullish') {
     return (
       <ExternalButtonLink
@@ -35,7 +40,7 @@ export function TradeButtonLink({
   return (
     <ExternalButtonLink {...rest} variant="secondary" intent="ghost" data-stance="bearish">
       {children}
-      <span css={visuallyHidden}> (bearish signal)</span>
+      <span className={classes.hidden}> (bearish signal)</span>
     </ExternalButtonLink>
   );
 }

@@ -1,8 +1,8 @@
-import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { Badge } from '../components/badge/Badge.tsx';
 import { RelativeTime } from '../components/relative-time/RelativeTime.tsx';
 import { useNow } from '../components/relative-time/use-now.ts';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import { visuallyHidden } from '../styles/visually-hidden.ts';
 
 /** The spec promises data at most 1 minute old; older data is marked stale. */
@@ -33,9 +33,12 @@ export type DataFreshnessProps = Omit<ComponentProps<'p'>, 'children'> & {
   staleAfterMs?: number;
 };
 
-/** As tall as the line is with its 'stale' badge, so neither the first answer nor the badge moves the page. */
-function lineStyles(theme: Theme) {
-  return {
+const styles = staticStyles((theme) => ({
+  /**
+   * As tall as the line is with its 'stale' badge, so neither the first answer nor the badge
+   * moves the page.
+   */
+  line: {
     display: 'flex',
     alignItems: 'center',
     gap: theme.spacing.sm,
@@ -43,8 +46,9 @@ function lineStyles(theme: Theme) {
     minHeight: Math.ceil(theme.fontSizes.xs * theme.lineHeights.normal + 2 * theme.spacing.xxs + 2),
     color: theme.colors.textMuted,
     fontSize: theme.fontSizes.sm,
-  };
-}
+  },
+  staleReason: visuallyHidden,
+}));
 
 /**
  * 'Updated 42s ago' under a data screen's header, kept current every second, with a
@@ -55,18 +59,21 @@ export function DataFreshness({
   lastUpdated,
   liveStatus,
   staleAfterMs = STALE_AFTER_MS,
+  className,
   ...rest
 }: DataFreshnessProps) {
   const now = useNow();
+  const classes = useStaticClasses(styles);
+  const lineClass = className === undefined ? classes.line : `${classes.line} ${className}`;
   if (lastUpdated === null) {
-    return <p aria-hidden="true" data-freshness="pending" css={lineStyles} {...rest} />;
+    return <p aria-hidden="true" data-freshness="pending" className={lineClass} {...rest} />;
   }
   const reason = staleReason(lastUpdated, now, liveStatus === 'down', staleAfterMs);
   return (
     <p
       data-freshness={reason === null ? 'fresh' : 'stale'}
       data-live={liveStatus}
-      css={lineStyles}
+      className={lineClass}
       {...rest}
     >
       <span>
@@ -75,7 +82,7 @@ export function DataFreshness({
       {reason !== null && (
         <Badge intent="warning" title={STALE_REASONS[reason]}>
           {STALE_TEXT}
-          <span css={visuallyHidden}>: {STALE_REASONS[reason]}</span>
+          <span className={classes.staleReason}>: {STALE_REASONS[reason]}</span>
         </Badge>
       )}
     </p>

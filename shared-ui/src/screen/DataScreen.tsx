@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import type { TimePeriod } from '@flowscope/core';
 import { useRef, type ReactNode } from 'react';
 import { useDrawnInBackground } from '../hooks/use-drawn-in-background.tsx';
@@ -10,6 +9,31 @@ import { DataFreshness } from './DataFreshness.tsx';
 import { LearnMoreLink } from './LearnMoreLink.tsx';
 import { RefreshFailedNotice } from './RefreshFailedNotice.tsx';
 import { StarsReadyContext } from '../components/favourite/stars-ready.ts';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
+
+const styles = staticStyles((theme) => ({
+  spinner: {
+    display: 'flex',
+    justifyContent: 'center',
+    padding: theme.spacing.xxl,
+  },
+  screen: {
+    display: 'grid',
+    gap: theme.spacing.lg,
+    padding: theme.spacing.lg,
+    minWidth: 0,
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+  },
+  heading: { display: 'grid', gap: theme.spacing.xs },
+  title: { margin: 0, fontSize: theme.fontSizes.h1 },
+  actions: { display: 'flex', alignItems: 'center', gap: theme.spacing.md },
+}));
 
 /** The list state a data screen shows (shared-api's useListState has this shape). */
 export interface DataScreenList {
@@ -60,6 +84,7 @@ export function DataScreen({
   refreshable = false,
   children,
 }: DataScreenProps) {
+  const classes = useStaticClasses(styles);
   const screenRef = useRef<HTMLElement>(null);
   // A reload keeps the content (and the 'Updated' line) on screen; only a first load may
   // show the spinner.
@@ -68,13 +93,7 @@ export function DataScreen({
     list.error !== null ? (
       <ErrorBox title={errorTitle} message={list.error} retryLabel="Retry" onRetry={list.retry} />
     ) : spinner ? (
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          justifyContent: 'center',
-          padding: theme.spacing.xxl,
-        })}
-      >
+      <div className={classes.spinner}>
         <Spinner size="lg" label={`Loading ${title}`} />
       </div>
     ) : (
@@ -87,34 +106,16 @@ export function DataScreen({
       ref={screenRef}
       aria-labelledby="data-screen-title"
       aria-busy={list.loading || drawing || undefined}
-      css={(theme: Theme) => ({
-        display: 'grid',
-        gap: theme.spacing.lg,
-        padding: theme.spacing.lg,
-        minWidth: 0,
-      })}
+      className={classes.screen}
     >
-      <header
-        css={(theme: Theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: theme.spacing.md,
-        })}
-      >
-        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
-          <h1
-            id="data-screen-title"
-            css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h1 })}
-          >
+      <header className={classes.header}>
+        <div className={classes.heading}>
+          <h1 id="data-screen-title" className={classes.title}>
             {title}
           </h1>
           <DataFreshness lastUpdated={list.lastUpdated} liveStatus={liveStatus} />
         </div>
-        <div
-          css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing.md })}
-        >
+        <div className={classes.actions}>
           {refreshable && (
             <Button variant="secondary" size="sm" loading={list.loading} onClick={list.retry}>
               Refresh

@@ -1,5 +1,10 @@
 import { DocsLink } from '../components/docs-link/DocsLink.tsx';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import { visuallyHidden } from '../styles/visually-hidden.ts';
+
+const styles = staticStyles(() => ({
+  topic: visuallyHidden,
+}));
 
 export interface LearnMoreLinkProps {
   /** A path inside the app ('/docs/top-accumulations') or an address on a docs site. */
@@ -10,9 +15,10 @@ export interface LearnMoreLinkProps {
 
 /** A screen's 'Learn More': the visible text is the spec's; the name says what about. */
 export function LearnMoreLink({ href, topic }: LearnMoreLinkProps) {
+  const classes = useStaticClasses(styles);
   return (
     <DocsLink href={href}>
-      Learn More<span css={visuallyHidden}> about {topic}</span>
+      Learn More<span className={classes.topic}> about {topic}</span>
     </DocsLink>
   );
 }

@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 
 export interface PageSectionProps {
   /** The page's h1, which also names the section. */
@@ -11,21 +11,26 @@ export interface PageSectionProps {
   children: ReactNode;
 }
 
+const styles = staticStyles((theme) => {
+  const section = { display: 'grid', padding: theme.spacing.lg, minWidth: 0 } as const;
+  return {
+    'section-lg': { ...section, gap: theme.spacing.lg },
+    'section-xl': { ...section, gap: theme.spacing.xl },
+    title: { margin: 0, fontSize: theme.fontSizes.h1 },
+  };
+});
+
 /** A page that is not a data screen (Favorites, Search, Premium): its title, then its blocks. */
 export function PageSection({ title, gap = 'xl', maxWidth, children }: PageSectionProps) {
   const titleId = useId();
+  const classes = useStaticClasses(styles);
   return (
     <section
       aria-labelledby={titleId}
-      css={(theme: Theme) => ({
-        display: 'grid',
-        gap: theme.spacing[gap],
-        padding: theme.spacing.lg,
-        ...(maxWidth === undefined ? {} : { maxWidth }),
-        minWidth: 0,
-      })}
+      className={classes[`section-${gap}`]}
+      style={maxWidth === undefined ? undefined : { maxWidth }}
     >
-      <h1 id={titleId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h1 })}>
+      <h1 id={titleId} className={classes.title}>
         {title}
       </h1>
       {children}

@@ -1,9 +1,10 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import type { TokenCardLink } from '@flowscope/core';
 import { Link } from 'react-router';
 import { ContractAddress } from '../components/address/ContractAddress.tsx';
 import { rowCardFrame, type RenderRowCard } from '../components/table/RowCardList.tsx';
 import { TokenLogo } from '../components/token-logo/TokenLogo.tsx';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import { readField } from '../table/read-field.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { EssentialsRowLike } from './essentials-columns.tsx';
@@ -50,30 +51,77 @@ function columnCell<Row>(
 /** Controls inside the card sit above its stretched link, so a tap on them is theirs. */
 const aboveLink = { position: 'relative', zIndex: 1 } as const;
 
-function CardTitle({ row, link }: { row: TokenCardRow; link: TokenCardLink | null }) {
-  const stretched = (theme: Theme) => ({
-    color: theme.colors.link,
-    fontWeight: theme.fontWeights.semibold,
-    textDecoration: 'none',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap' as const,
-    // The link covers the whole card: tap anywhere for the token's page.
-    '&::after': {
-      content: '""',
-      position: 'absolute' as const,
-      inset: 0,
-      borderRadius: theme.radii.md,
+const styles = staticStyles((theme) => {
+  const oneLine: CSSObject = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+  return {
+    name: oneLine,
+    stretchedLink: {
+      color: theme.colors.link,
+      fontWeight: theme.fontWeights.semibold,
+      textDecoration: 'none',
+      ...oneLine,
+      // The link covers the whole card: tap anywhere for the token's page.
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        borderRadius: theme.radii.md,
+      },
+      '&:focus-visible': { outline: 'none' },
+      '&:focus-visible::after': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
     },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  });
+    card: {
+      ...rowCardFrame(theme),
+      gridTemplateRows: `${LINE}px ${LINE}px ${LINE}px`,
+      alignItems: 'center',
+      height: TOKEN_CARD_HEIGHT,
+      boxSizing: 'border-box',
+      '&:hover': { background: theme.colors.surfaceHover },
+    },
+    tokenLine: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing.sm,
+      minWidth: 0,
+    },
+    rowNumber: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+    title: { display: 'flex', minWidth: 0, flex: 1 },
+    score: { ...aboveLink, flexShrink: 0 },
+    action: { ...aboveLink, flexShrink: 0, display: 'inline-flex', minWidth: LINE },
+    detailLine: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing.sm,
+      minWidth: 0,
+      color: theme.colors.textMuted,
+      fontSize: theme.fontSizes.xs,
+    },
+    subtitle: oneLine,
+    address: { ...aboveLink, minWidth: 0 },
+    risk: { ...aboveLink, marginLeft: 'auto', flexShrink: 0 },
+    figureLine: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing.md,
+      minWidth: 0,
+      fontSize: theme.fontSizes.sm,
+    },
+    figures: { display: 'flex', gap: 12, margin: 0, minWidth: 0, flex: 1 },
+    figure: { minWidth: 0, display: 'flex', gap: 4, alignItems: 'baseline' },
+    figureLabel: {
+      color: theme.colors.textMuted,
+      fontSize: theme.fontSizes.xs,
+      whiteSpace: 'nowrap',
+    },
+    figureValue: { margin: 0, ...oneLine },
+    sparkline: { flexShrink: 0 },
+  };
+});
+
+function CardTitle({ row, link }: { row: TokenCardRow; link: TokenCardLink | null }) {
+  const classes = useStaticClasses(styles);
   if (row.masked || link === null) {
-    return (
-      <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {row.tokenName}
-      </span>
-    );
+    return <span className={classes.name}>{row.tokenName}</span>;
   }
   return link.external ? (
     <a
@@ -81,12 +129,12 @@ function CardTitle({ row, link }: { row: TokenCardRow; link: TokenCardLink | nul
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${link.label} (opens in a new tab)`}
-      css={stretched}
+      className={classes.stretchedLink}
     >
       {row.tokenName}
     </a>
   ) : (
-    <Link to={link.href} aria-label={link.label} css={stretched}>
+    <Link to={link.href} aria-label={link.label} className={classes.stretchedLink}>
       {row.tokenName}
     </Link>
   );
@@ -117,30 +165,11 @@ function TokenRowCard<Row extends object>({
     .map((key) => columns.find((column) => column.key === key))
     .filter((column): column is TableColumn<Row> => column !== undefined);
   const subtitle = token.symbol !== token.tokenName ? token.symbol : null;
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      data-token-card=""
-      css={(theme: Theme) => ({
-        ...rowCardFrame(theme),
-        gridTemplateRows: `${LINE}px ${LINE}px ${LINE}px`,
-        alignItems: 'center',
-        height: TOKEN_CARD_HEIGHT,
-        boxSizing: 'border-box',
-        '&:hover': { background: theme.colors.surfaceHover },
-      })}
-    >
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing.sm,
-          minWidth: 0,
-        })}
-      >
-        <span
-          aria-hidden="true"
-          css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.xs })}
-        >
+    <div data-token-card="" className={classes.card}>
+      <div className={classes.tokenLine}>
+        <span aria-hidden="true" className={classes.rowNumber}>
           {rowNumber}
         </span>
         <TokenLogo
@@ -150,79 +179,35 @@ function TokenRowCard<Row extends object>({
           masked={token.masked}
           size={24}
         />
-        <span css={{ display: 'flex', minWidth: 0, flex: 1 }}>
+        <span className={classes.title}>
           <CardTitle row={token} link={token.masked ? null : spec.link(row)} />
         </span>
-        <span css={[aboveLink, { flexShrink: 0 }]}>{cell('score')}</span>
+        <span className={classes.score}>{cell('score')}</span>
         {(spec.actions ?? DEFAULT_ACTIONS).map((key) => (
-          <span
-            key={key}
-            css={[aboveLink, { flexShrink: 0, display: 'inline-flex', minWidth: LINE }]}
-          >
+          <span key={key} className={classes.action}>
             {cell(key)}
           </span>
         ))}
       </div>
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing.sm,
-          minWidth: 0,
-          color: theme.colors.textMuted,
-          fontSize: theme.fontSizes.xs,
-        })}
-      >
-        {subtitle !== null && (
-          <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {subtitle}
-          </span>
-        )}
+      <div className={classes.detailLine}>
+        {subtitle !== null && <span className={classes.subtitle}>{subtitle}</span>}
         {!token.masked && token.address && (
-          <span css={[aboveLink, { minWidth: 0 }]}>
+          <span className={classes.address}>
             <ContractAddress address={token.address} tokenName={token.tokenName} />
           </span>
         )}
-        <span css={[aboveLink, { marginLeft: 'auto', flexShrink: 0 }]}>{cell('risk')}</span>
+        <span className={classes.risk}>{cell('risk')}</span>
       </div>
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing.md,
-          minWidth: 0,
-          fontSize: theme.fontSizes.sm,
-        })}
-      >
-        <dl css={{ display: 'flex', gap: 12, margin: 0, minWidth: 0, flex: 1 }}>
+      <div className={classes.figureLine}>
+        <dl className={classes.figures}>
           {figureColumns.map((column) => (
-            <div
-              key={column.key}
-              css={{ minWidth: 0, display: 'flex', gap: 4, alignItems: 'baseline' }}
-            >
-              <dt
-                css={(theme: Theme) => ({
-                  color: theme.colors.textMuted,
-                  fontSize: theme.fontSizes.xs,
-                  whiteSpace: 'nowrap',
-                })}
-              >
-                {column.label}
-              </dt>
-              <dd
-                css={{
-                  margin: 0,
-                  whiteSpace: 'nowrap',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                }}
-              >
-                {cell(column.key)}
-              </dd>
+            <div key={column.key} className={classes.figure}>
+              <dt className={classes.figureLabel}>{column.label}</dt>
+              <dd className={classes.figureValue}>{cell(column.key)}</dd>
             </div>
           ))}
         </dl>
-        <span css={{ flexShrink: 0 }}>{cell('sparkline')}</span>
+        <span className={classes.sparkline}>{cell('sparkline')}</span>
       </div>
     </div>
   );

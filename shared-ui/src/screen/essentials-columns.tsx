@@ -3,7 +3,12 @@ import { type TokenRiskLike, NOT_AVAILABLE } from '@flowscope/core';
 import { RowSparkline } from '../components/sparkline/SparklineLines.tsx';
 import { SPARKLINE_SIZE } from '../components/sparkline/Sparkline.tsx';
 import { PriceChange } from '../components/price/PriceChange.tsx';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import type { TableColumn } from '../table/types.ts';
+
+const styles = staticStyles(() => ({
+  sparklinePlaceholder: { display: 'inline-block', width: SPARKLINE_SIZE.width },
+}));
 
 /**
  * A row's market essentials as shared-api maps them (MarketEssentialsView and its DEX
@@ -144,6 +149,12 @@ function sparklineName(kind: 'netflow' | 'holdings', period: string): string {
   return `${KIND_LABELS[kind]} trend, ${period}`;
 }
 
+/** A masked row's empty sparkline box, as wide as a line, so the column keeps its width. */
+function SparklinePlaceholder() {
+  const classes = useStaticClasses(styles);
+  return <span className={classes.sparklinePlaceholder} />;
+}
+
 /**
  * The row's trend over the screen's period as a small inline line, from the page's one
  * batched sparkline call (SparklineLinesProvider); its box is reserved from the first row.
@@ -160,7 +171,7 @@ export function sparklineColumn<Row extends EssentialsRowLike>(
     exportable: false,
     render: (row) =>
       row.masked ? (
-        <span css={{ display: 'inline-block', width: SPARKLINE_SIZE.width }} />
+        <SparklinePlaceholder />
       ) : (
         <RowSparkline
           lineKey={options.lineKey(row)}

@@ -4,9 +4,14 @@ import { ScoreBadge } from '../components/token-badges/ScoreBadge.tsx';
 import { RelativeValueBar } from '../components/value-bar/RelativeValueBar.tsx';
 import { barScale, valueExtremes } from '../components/value-bar/value-extremes.ts';
 import { formatSignedCount } from '../format/signed-count.ts';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import { visuallyHidden } from '../styles/visually-hidden.ts';
 import type { TableColumn } from '../table/types.ts';
 import { favoriteColumn, rankColumn, TokenLinkCell, type TokenRowLike } from './token-columns.tsx';
+
+const styles = staticStyles(() => ({
+  scoreKind: visuallyHidden,
+}));
 
 /** Fields of a row that carry a `<field>Formatted` twin ('netflow' beside 'netflowFormatted'). */
 export type FormattedField<Row> = {
@@ -59,6 +64,25 @@ export function figureColumn<Row>(field: FormattedField<Row>, label: string): Ta
 /** Which score a list shows, where a trader may meet the other one (the token page shows both). */
 export type ScoreKind = 'Accumulation score' | 'Holdings score';
 
+/** A score cell that names its kind: for assistive technology and on hover. */
+function ScoreOfKind({
+  kind,
+  score,
+  market,
+}: {
+  kind: ScoreKind;
+  score: number | null;
+  market: 'cex' | 'dex';
+}) {
+  const classes = useStaticClasses(styles);
+  return (
+    <span title={kind}>
+      <span className={classes.scoreKind}>{kind} </span>
+      <ScoreBadge score={score} market={market} />
+    </span>
+  );
+}
+
 /**
  * The score, coloured by the market's rating scale. The header keeps the spec's 'Score'; a
  * `kind` tells assistive technology and the hover which score it is.
@@ -76,10 +100,7 @@ export function scoreColumn<Row extends { score: number | null }>(
       kind === undefined ? (
         <ScoreBadge score={row.score} market={market} />
       ) : (
-        <span title={kind}>
-          <span css={visuallyHidden}>{kind} </span>
-          <ScoreBadge score={row.score} market={market} />
-        </span>
+        <ScoreOfKind kind={kind} score={row.score} market={market} />
       ),
   };
 }

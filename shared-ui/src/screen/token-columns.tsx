@@ -1,12 +1,30 @@
 import { Link } from 'react-router';
-import type { Theme } from '@emotion/react';
 import { FavouriteStarButton } from '../components/favourite/FavouriteStarButton.tsx';
 import { ExternalLinkGlyph } from '../components/icons/glyphs.tsx';
 import { ContractAddress } from '../components/address/ContractAddress.tsx';
 import { TokenLogo } from '../components/token-logo/TokenLogo.tsx';
 import { FAVOURITE_CONTROL_ATTRIBUTE } from '../hotkeys/item-focus.ts';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { OutboundLink } from '@flowscope/core';
+
+const styles = staticStyles((theme) => ({
+  cell: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    whiteSpace: 'nowrap',
+  },
+  outboundLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    // A pointer-sized target around the small glyph, within the row's height.
+    minWidth: 24,
+    minHeight: 24,
+    color: theme.colors.textMuted,
+  },
+}));
 
 /** What the shared token columns read from a row. */
 export interface TokenRowLike {
@@ -80,15 +98,9 @@ export function TokenLinkCell({
   address,
   outbound,
 }: TokenLinkCellProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <span
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.spacing.sm,
-        whiteSpace: 'nowrap',
-      })}
-    >
+    <span className={classes.cell}>
       <TokenLogo
         symbol={row.symbol}
         logoUrl={row.logoUrl ?? null}
@@ -119,15 +131,7 @@ export function TokenLinkCell({
           rel="noopener noreferrer"
           aria-label={`${outbound.label} (opens in a new tab)`}
           title={outbound.label}
-          css={(theme: Theme) => ({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            // A pointer-sized target around the small glyph, within the row's height.
-            minWidth: 24,
-            minHeight: 24,
-            color: theme.colors.textMuted,
-          })}
+          className={classes.outboundLink}
         >
           <ExternalLinkGlyph size={12} />
         </a>

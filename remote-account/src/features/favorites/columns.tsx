@@ -10,12 +10,18 @@ import {
   rankColumn,
   RelativeValueBar,
   riskColumn,
+  staticStyles,
   TokenLinkCell,
+  useStaticClasses,
   valueExtremes,
   volumeColumn,
   type TableColumn,
   type TokenLink,
 } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  network: { display: 'inline-flex', gap: theme.spacing.xs },
+}));
 
 /**
  * The fields a favourites row adds to the shared base: its network (a chain, or 'CEX') and
@@ -41,6 +47,17 @@ export interface FavoriteColumnOptions<Row extends FavoriteTableRow> {
   tokenLink: (row: Row) => TokenLink;
   rowKey: (row: Row) => string;
   onRemove: (row: Row) => void;
+}
+
+/** A DEX token's chain: its icon and its name. */
+function NetworkCell({ network }: { network: string }) {
+  const classes = useStaticClasses(styles);
+  return (
+    <span className={classes.network}>
+      <NetworkIcon network={network} size={18} />
+      {network}
+    </span>
+  );
 }
 
 function scoreColumn<Row extends FavoriteTableRow>(
@@ -97,12 +114,7 @@ export function favoriteColumns<Row extends FavoriteTableRow>(
             key: 'network',
             label: 'Network',
             sortable: true,
-            render: (row: Row) => (
-              <span css={(theme) => ({ display: 'inline-flex', gap: theme.spacing.xs })}>
-                <NetworkIcon network={row.network} size={18} />
-                {row.network}
-              </span>
-            ),
+            render: (row: Row) => <NetworkCell network={row.network} />,
           },
         ]
       : []),

@@ -13,12 +13,21 @@ import {
   priceChangeColumn,
   priceColumn,
   riskColumn,
+  staticStyles,
   tokenCardRenderer,
   tokenLinkColumn,
+  useStaticClasses,
   volumeColumn,
   type TableColumn,
   type TokenLink,
 } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  network: { display: 'inline-flex', gap: theme.spacing.xs },
+  wowChangeNone: { color: theme.colors.textMuted },
+  wowChangeFall: { color: theme.colors.attention },
+  wowChangeRise: { color: theme.colors.positive },
+}));
 
 type Row = SearchResultRow;
 
@@ -53,6 +62,29 @@ export const renderCard = tokenCardRenderer<Row>({
   figures: ['marketCapFormatted', 'priceChange24hFormatted'],
 });
 
+/** A result's network: its icon and its name ('CEX' for a coin on the exchanges). */
+function NetworkCell({ network }: { network: string }) {
+  const classes = useStaticClasses(styles);
+  return (
+    <span className={classes.network}>
+      <NetworkIcon network={network} size={18} />
+      {network}
+    </span>
+  );
+}
+
+/** The week-on-week change, muted when unknown, in the tone of its sign otherwise. */
+function WowChangeCell({ change, text }: { change: number | null; text: string }) {
+  const classes = useStaticClasses(styles);
+  const className =
+    change === null
+      ? classes.wowChangeNone
+      : change < 0
+        ? classes.wowChangeFall
+        : classes.wowChangeRise;
+  return <span className={className}>{text}</span>;
+}
+
 const relevance = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
 /**
@@ -71,31 +103,13 @@ export function searchColumns(options: {
       key: 'network',
       label: 'Network',
       sortable: true,
-      render: (row) => (
-        <span css={(theme) => ({ display: 'inline-flex', gap: theme.spacing.xs })}>
-          <NetworkIcon network={row.network} size={18} />
-          {row.network}
-        </span>
-      ),
+      render: (row) => <NetworkCell network={row.network} />,
     },
     figureColumn<Row>('smwIn', 'SMW In'),
     figureColumn<Row>('smwHoldings', 'SMW Holdings'),
     {
       ...figureColumn<Row>('wowChange', 'Wow change'),
-      render: (row) => (
-        <span
-          css={(theme) => ({
-            color:
-              row.wowChange === null
-                ? theme.colors.textMuted
-                : row.wowChange < 0
-                  ? theme.colors.attention
-                  : theme.colors.positive,
-          })}
-        >
-          {row.wowChangeFormatted}
-        </span>
-      ),
+      render: (row) => <WowChangeCell change={row.wowChange} text={row.wowChangeFormatted} />,
     },
     {
       key: 'relevance',

@@ -17,13 +17,19 @@ import {
   scoreColumn,
   signTone,
   sparklineColumn,
+  staticStyles,
   tokenCardRenderer,
   TokenLogo,
   Typography,
+  useStaticClasses,
   volumeColumn,
   type TableColumn,
   walletCountColumn,
 } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  tokenCell: { display: 'inline-flex', alignItems: 'center', gap: theme.spacing.sm },
+}));
 
 type Row = CexTopHoldingRow;
 
@@ -44,10 +50,9 @@ const walletsOf = (row: Row) =>
 
 /** The token's own page on Flowscope: its detail under Top Holdings. */
 function TokenCell({ row }: { row: Row }) {
+  const classes = useStaticClasses(styles);
   return (
-    <span
-      css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.sm })}
-    >
+    <span className={classes.tokenCell}>
       <TokenLogo symbol={row.symbol} logoUrl={row.logoUrl ?? null} masked={row.masked} size={20} />
       {row.masked ? (
         row.tokenName

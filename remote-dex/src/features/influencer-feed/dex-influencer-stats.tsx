@@ -1,8 +1,18 @@
-import type { Theme } from '@emotion/react';
 import { DEX_CHART_SITE, dexChartUrl } from '@flowscope/shared-api';
 import { type DexInfluencerFeedItem } from '@flowscope/shared-api/feeds';
-import { CopyButton, NetworkLabel, shortenAddress } from '@flowscope/shared-ui';
+import {
+  CopyButton,
+  NetworkLabel,
+  shortenAddress,
+  staticStyles,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
 import { ExternalTextLink, type FeedStat } from '@flowscope/shared-ui/feed';
+
+const styles = staticStyles((theme) => ({
+  contractAddress: { display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs },
+  address: { fontFamily: theme.monoFontFamily },
+}));
 
 /** The trade's figures on a DEX 'Influencer Alert' card, the Chart link first. */
 export function dexTradeStats(item: DexInfluencerFeedItem): FeedStat[] {
@@ -25,15 +35,10 @@ export function dexTradeStats(item: DexInfluencerFeedItem): FeedStat[] {
 
 /** The contract address, short enough for a phone, with a button that copies it whole. */
 function ContractAddress({ address }: { address: string }) {
+  const classes = useStaticClasses(styles);
   return (
-    <span
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.spacing.xs,
-      })}
-    >
-      <code title={address} css={(theme: Theme) => ({ fontFamily: theme.monoFontFamily })}>
+    <span className={classes.contractAddress}>
+      <code title={address} className={classes.address}>
         {shortenAddress(address)}
       </code>
       <CopyButton value={address} label="Copy contract address" />

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   dexLinkedToken,
   dexRowPageLink,
@@ -20,15 +19,25 @@ import {
   scoreColumn,
   signedCountColumn,
   sparklineColumn,
+  staticStyles,
   TokenAgeMarker,
   tokenCardRenderer,
   tokenLinkColumn,
+  useStaticClasses,
   valueBarColumn,
   volumeColumn,
   type TableColumn,
   walletCountColumn,
 } from '@flowscope/shared-ui';
 import { formatDaysOld } from './days-old.ts';
+
+const styles = staticStyles((theme) => ({
+  daysOld: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+  },
+}));
 
 type Row = DexTopAccumulationRow;
 
@@ -52,14 +61,9 @@ export const renderCard = tokenCardRenderer<Row>({
 
 /** Days since launch, with the seedling (≤ 1 day) or leaf (≤ 7 days) marker; none when masked. */
 function DaysOldCell({ daysOld }: { daysOld: number | null }) {
+  const classes = useStaticClasses(styles);
   return (
-    <span
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.spacing.xs,
-      })}
-    >
+    <span className={classes.daysOld}>
       <TokenAgeMarker daysOld={daysOld} />
       {formatDaysOld(daysOld)}
     </span>

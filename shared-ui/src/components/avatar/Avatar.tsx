@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { createContext, use, useState, type ComponentProps } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 
 /** Where avatars live unless the host says otherwise (it knows the deployed bucket). */
 /** Beside the API under the local `/api` prefix; the host provides the deployed bucket. */
@@ -15,6 +15,22 @@ export function avatarUrl(handle: string, bucketUrl: string = DEFAULT_AVATAR_BUC
   return `${bucketUrl.replace(/\/+$/, '')}/${encodeURIComponent(handle)}.jpg`;
 }
 
+/** The diameter and the initial's size are props, set inline (`style`). */
+const styles = staticStyles((theme) => ({
+  avatar: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    overflow: 'hidden',
+    borderRadius: theme.radii.pill,
+    background: theme.colors.accentSubtle,
+    color: theme.colors.link,
+    fontWeight: theme.fontWeights.semibold,
+  },
+  picture: { width: '100%', height: '100%', objectFit: 'cover' },
+}));
+
 /** Masked ('***') or empty handles have no picture to load. */
 const hasPicture = (handle: string) => handle.trim() !== '' && !/^\*+$/.test(handle);
 
@@ -29,7 +45,16 @@ export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> & {
 };
 
 /** A round picture loaded by handle, falling back to the handle's initial when it fails. */
-export function Avatar({ handle, bucketUrl, size = 32, alt, ...rest }: AvatarProps) {
+export function Avatar({
+  handle,
+  bucketUrl,
+  size = 32,
+  alt,
+  className,
+  style,
+  ...rest
+}: AvatarProps) {
+  const classes = useStaticClasses(styles);
   const bucket = use(AvatarBucketContext);
   const src = avatarUrl(handle, bucketUrl ?? bucket);
   // Remembering which address failed (not just "failed") lets a new handle try again.
@@ -42,20 +67,9 @@ export function Avatar({ handle, bucketUrl, size = 32, alt, ...rest }: AvatarPro
 
   return (
     <span
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flexShrink: 0,
-        width: size,
-        height: size,
-        overflow: 'hidden',
-        borderRadius: theme.radii.pill,
-        background: theme.colors.accentSubtle,
-        color: theme.colors.link,
-        fontSize: Math.round(size * 0.45),
-        fontWeight: theme.fontWeights.semibold,
-      })}
+      className={className === undefined ? classes.avatar : `${classes.avatar} ${className}`}
+      // The caller's own inline style (an overlap in a stack) comes on top.
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.45), ...style }}
       {...rest}
     >
       {showPicture ? (
@@ -66,7 +80,7 @@ export function Avatar({ handle, bucketUrl, size = 32, alt, ...rest }: AvatarPro
           height={size}
           loading="lazy"
           onError={() => setFailedSrc(src)}
-          css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          className={classes.picture}
         />
       ) : (
         <span role="img" aria-label={name} data-fallback="initial">

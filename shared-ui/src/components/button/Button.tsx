@@ -1,6 +1,12 @@
 import type { ComponentProps, MouseEvent } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { SpinnerGlyph } from '../spinner/Spinner.tsx';
-import { buttonDefaults, buttonStyles, type ButtonStyleOptions } from './button-styles.ts';
+import {
+  buttonClassName,
+  buttonDefaults,
+  buttonStaticStyles,
+  type ButtonStyleOptions,
+} from './button-styles.ts';
 
 export type ButtonProps = ComponentProps<'button'> &
   ButtonStyleOptions & {
@@ -8,21 +14,25 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean;
   };
 
-const spinnerOverLabel = {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-} as const;
-
-/** The label's box: laid out as the button lays out its content (icon and text in a row). */
-const labelBox = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'inherit',
-  gap: 'inherit',
-} as const;
+const styles = staticStyles((theme) => ({
+  ...buttonStaticStyles(theme),
+  // Sets no property of the button styles, so it adds to them in any order.
+  button: { position: 'relative' },
+  spinnerOverLabel: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  /** The label's box: laid out as the button lays out its content (icon and text in a row). */
+  label: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'inherit',
+    gap: 'inherit',
+  },
+}));
 
 export function Button({
   variant = buttonDefaults.variant,
@@ -32,9 +42,11 @@ export function Button({
   disabled = false,
   type = 'button',
   onClick,
+  className,
   children,
   ...rest
 }: ButtonProps) {
+  const classes = useStaticClasses(styles);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // A loading button stays focusable (so focus is not lost mid-request) but does nothing.
     if (loading || disabled) {
@@ -43,6 +55,7 @@ export function Button({
     }
     onClick?.(event);
   };
+  const own = `${buttonClassName(classes, { variant, intent, size })} ${classes.button}`;
   return (
     <button
       type={type}
@@ -52,7 +65,7 @@ export function Button({
       data-variant={variant}
       data-intent={intent}
       data-size={size}
-      css={[buttonStyles({ variant, intent, size }), { position: 'relative' }]}
+      className={className === undefined ? own : `${own} ${className}`}
       onClick={handleClick}
       {...rest}
     >
@@ -61,11 +74,11 @@ export function Button({
        * a button keeps its width while it loads, so nothing beside or below it moves.
        */}
       {loading && (
-        <span css={spinnerOverLabel}>
+        <span className={classes.spinnerOverLabel}>
           <SpinnerGlyph size="sm" />
         </span>
       )}
-      <span css={labelBox} style={loading ? { opacity: 0 } : undefined}>
+      <span className={classes.label} style={loading ? { opacity: 0 } : undefined}>
         {children}
       </span>
     </button>

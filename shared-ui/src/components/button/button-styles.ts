@@ -1,4 +1,5 @@
-import type { CSSObject, Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
+import type { StaticTheme } from '../../theme/static-theme.ts';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'textLink', 'menu'] as const;
 export const BUTTON_INTENTS = ['default', 'positive', 'warning', 'attention', 'ghost'] as const;
@@ -28,7 +29,7 @@ interface IntentColors {
   text: string;
 }
 
-const intentColors: Record<ButtonIntent, (theme: Theme) => IntentColors> = {
+const intentColors: Record<ButtonIntent, (theme: StaticTheme) => IntentColors> = {
   default: ({ colors }) => ({
     solid: colors.accent,
     onSolid: colors.accentText,
@@ -62,7 +63,11 @@ const intentColors: Record<ButtonIntent, (theme: Theme) => IntentColors> = {
   }),
 };
 
-const variantStyles: Record<ButtonVariant, (theme: Theme, intent: IntentColors) => CSSObject> = {
+/** The colours of a variant in one intent, its own hover and selection included. */
+const variantColors: Record<
+  ButtonVariant,
+  (theme: StaticTheme, intent: IntentColors) => CSSObject
+> = {
   primary: (theme, intent) => ({
     background: intent.solid,
     color: intent.onSolid,
@@ -89,14 +94,9 @@ const variantStyles: Record<ButtonVariant, (theme: Theme, intent: IntentColors) 
     background: 'transparent',
     color: intent.text,
     borderColor: 'transparent',
-    height: 'auto',
-    minHeight: 0,
-    padding: 0,
     '&:hover:not([aria-disabled="true"]):not(:disabled)': { textDecoration: 'underline' },
   }),
   menu: (theme, intent) => ({
-    width: '100%',
-    justifyContent: 'flex-start',
     background: 'transparent',
     color: intent.solid === 'transparent' ? theme.colors.textMuted : theme.colors.text,
     borderColor: 'transparent',
@@ -110,7 +110,16 @@ const variantStyles: Record<ButtonVariant, (theme: Theme, intent: IntentColors) 
   }),
 };
 
-const sizeStyles: Record<ButtonSize, (theme: Theme) => CSSObject> = {
+/** What a variant changes in its size's box: a text link drops it, a menu item is full width. */
+const variantLayouts: Record<ButtonVariant, CSSObject> = {
+  primary: {},
+  secondary: {},
+  tertiary: {},
+  textLink: { height: 'auto', minHeight: 0, padding: 0 },
+  menu: { width: '100%', justifyContent: 'flex-start' },
+};
+
+const sizeStyles: Record<ButtonSize, (theme: StaticTheme) => CSSObject> = {
   sm: (t) => ({
     height: t.controlHeights.sm,
     padding: `0 ${t.spacing.sm}px`,
@@ -132,18 +141,18 @@ const sizeStyles: Record<ButtonSize, (theme: Theme) => CSSObject> = {
   'icon-xl': (t) => ({ width: t.controlHeights.xl, height: t.controlHeights.xl, padding: 0 }),
 };
 
-/** Emotion styles of a button (or a link dressed as one) for one variant × intent × size. */
-export function buttonStyles({
-  variant = buttonDefaults.variant,
-  intent = buttonDefaults.intent,
-  size = buttonDefaults.size,
-}: ButtonStyleOptions = {}) {
-  return (theme: Theme): CSSObject => ({
+/**
+ * Everything of a button but its colours: box, type, size and the variant's layout. It sets no
+ * colour (the border's comes with the colours), so it and `buttonColors` can be two classes.
+ */
+function buttonShape(theme: StaticTheme, variant: ButtonVariant, size: ButtonSize): CSSObject {
+  return {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     gap: theme.spacing.xs,
-    border: '1px solid transparent',
+    borderWidth: 1,
+    borderStyle: 'solid',
     borderRadius: theme.radii.md,
     fontFamily: 'inherit',
     fontWeight: theme.fontWeights.semibold,
@@ -153,8 +162,58 @@ export function buttonStyles({
     cursor: 'pointer',
     transition: `background ${theme.durations.fast}ms, filter ${theme.durations.fast}ms`,
     ...sizeStyles[size](theme),
-    ...variantStyles[variant](theme, intentColors[intent](theme)),
+    ...variantLayouts[variant],
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
     '&[aria-busy="true"]': { cursor: 'progress' },
+  };
+}
+
+function buttonColors(theme: StaticTheme, variant: ButtonVariant, intent: ButtonIntent) {
+  return variantColors[variant](theme, intentColors[intent](theme));
+}
+
+/**
+ * Emotion styles of a button (or a link dressed as one) for one variant × intent × size. Pass it
+ * the static theme inside `staticStyles`, or emotion's theme through a `css` prop.
+ */
+export function buttonStyles({
+  variant = buttonDefaults.variant,
+  intent = buttonDefaults.intent,
+  size = buttonDefaults.size,
+}: ButtonStyleOptions = {}) {
+  return (theme: StaticTheme): CSSObject => ({
+    ...buttonShape(theme, variant, size),
+    ...buttonColors(theme, variant, intent),
   });
+}
+
+type ButtonShapeStyle = `shape-${ButtonVariant}-${ButtonSize}`;
+type ButtonColorStyle = `color-${ButtonVariant}-${ButtonIntent}`;
+export type ButtonStyleName = ButtonShapeStyle | ButtonColorStyle;
+
+/**
+ * The named styles of every button, for a `staticStyles`: a shape per variant × size and colours
+ * per variant × intent (60 styles rather than 175 combinations). No property is set by both at
+ * the same specificity, so a button takes both (`buttonClassName`) in whichever order they were
+ * inserted.
+ */
+export function buttonStaticStyles(theme: StaticTheme): Record<ButtonStyleName, CSSObject> {
+  const byName = {} as Record<ButtonStyleName, CSSObject>;
+  for (const variant of BUTTON_VARIANTS) {
+    for (const size of BUTTON_SIZES) {
+      byName[`shape-${variant}-${size}`] = buttonShape(theme, variant, size);
+    }
+    for (const intent of BUTTON_INTENTS) {
+      byName[`color-${variant}-${intent}`] = buttonColors(theme, variant, intent);
+    }
+  }
+  return byName;
+}
+
+/** The class names of one button among those of `buttonStaticStyles`. */
+export function buttonClassName(
+  classes: Readonly<Record<ButtonStyleName, string>>,
+  { variant, intent, size }: Required<ButtonStyleOptions>,
+): string {
+  return `${classes[`shape-${variant}-${size}`]} ${classes[`color-${variant}-${intent}`]}`;
 }

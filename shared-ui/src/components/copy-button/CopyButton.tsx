@@ -1,5 +1,6 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { Button } from '../button/Button.tsx';
 import { CheckGlyph, CopyGlyph } from '../icons/glyphs.tsx';
@@ -17,12 +18,36 @@ const MESSAGES: Record<CopyState, string> = { idle: '', copied: 'Copied', failed
 /** Long enough to notice the tick, short enough to copy again. */
 const RESET_MS = 2000;
 
+const styles = staticStyles((theme) => {
+  const feedback: CSSObject = {
+    position: 'absolute',
+    bottom: '100%',
+    left: '50%',
+    transform: 'translate(-50%, -4px)',
+    padding: `${theme.spacing.xxs}px ${theme.spacing.xs}px`,
+    borderRadius: theme.radii.sm,
+    background: theme.colors.surfaceRaised,
+    border: `1px solid ${theme.colors.border}`,
+    fontSize: theme.fontSizes.xxs,
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+    zIndex: 2,
+  };
+  return {
+    wrapper: { position: 'relative', display: 'inline-flex', flexShrink: 0 },
+    'feedback-copied': { ...feedback, color: theme.colors.text },
+    'feedback-failed': { ...feedback, color: theme.colors.attention },
+    hidden: visuallyHidden,
+  };
+});
+
 /**
  * Copies a value to the clipboard; the result is said politely to screen readers (an
  * aria-live region) and shown for a moment as a tick and a 'Copied' label floating above
  * the button (out of the flow, so nothing beside it moves).
  */
 export function CopyButton({ value, label }: CopyButtonProps) {
+  const classes = useStaticClasses(styles);
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -45,7 +70,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   };
 
   return (
-    <span css={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+    <span className={classes.wrapper}>
       <Button
         variant="tertiary"
         intent="ghost"
@@ -61,26 +86,12 @@ export function CopyButton({ value, label }: CopyButtonProps) {
         <span
           aria-hidden="true"
           data-copy-feedback={state}
-          css={(theme: Theme) => ({
-            position: 'absolute',
-            bottom: '100%',
-            left: '50%',
-            transform: 'translate(-50%, -4px)',
-            padding: `${theme.spacing.xxs}px ${theme.spacing.xs}px`,
-            borderRadius: theme.radii.sm,
-            background: theme.colors.surfaceRaised,
-            border: `1px solid ${theme.colors.border}`,
-            color: state === 'copied' ? theme.colors.text : theme.colors.attention,
-            fontSize: theme.fontSizes.xxs,
-            whiteSpace: 'nowrap',
-            pointerEvents: 'none',
-            zIndex: 2,
-          })}
+          className={classes[`feedback-${state}`]}
         >
           {MESSAGES[state]}
         </span>
       )}
-      <span aria-live="polite" css={visuallyHidden}>
+      <span aria-live="polite" className={classes.hidden}>
         {MESSAGES[state]}
       </span>
     </span>

@@ -1,8 +1,13 @@
-import type { Theme } from '@emotion/react';
 import { use } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Button, type ButtonProps } from '../button/Button.tsx';
 import { StarGlyph } from '../icons/glyphs.tsx';
 import { StarsReadyContext } from './stars-ready.ts';
+
+const styles = staticStyles((theme) => ({
+  star: { display: 'inline-flex' },
+  favouriteStar: { display: 'inline-flex', color: theme.colors.warning },
+}));
 
 export type FavouriteStarButtonProps = Omit<
   ButtonProps,
@@ -26,6 +31,7 @@ export function FavouriteStarButton({
   onToggle,
   ...rest
 }: FavouriteStarButtonProps) {
+  const classes = useStaticClasses(styles);
   const ready = use(StarsReadyContext);
   return (
     <Button
@@ -43,12 +49,7 @@ export function FavouriteStarButton({
       }}
       {...rest}
     >
-      <span
-        css={(theme: Theme) => ({
-          display: 'inline-flex',
-          color: isFavourite ? theme.colors.warning : undefined,
-        })}
-      >
+      <span className={isFavourite ? classes.favouriteStar : classes.star}>
         <StarGlyph filled={isFavourite} />
       </span>
     </Button>

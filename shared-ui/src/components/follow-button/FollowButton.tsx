@@ -1,5 +1,10 @@
 import { useState } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Button } from '../button/Button.tsx';
+
+// The button sets no minimum width, and centres the content of these variants already: the
+// class adds to the button's own classes whichever of them was inserted first.
+const styles = staticStyles(() => ({ button: { minWidth: 96, justifyContent: 'center' } }));
 
 export interface FollowButtonProps {
   /** Without '@'. */
@@ -25,6 +30,7 @@ export function FollowButton({
   size = 'sm',
   disabled = false,
 }: FollowButtonProps) {
+  const classes = useStaticClasses(styles);
   const [engaged, setEngaged] = useState(false);
   const offersUnfollow = following && engaged;
   return (
@@ -43,7 +49,7 @@ export function FollowButton({
         setEngaged(false);
         onToggle(!following);
       }}
-      css={{ minWidth: 96, justifyContent: 'center' }}
+      className={classes.button}
     >
       {following ? (offersUnfollow ? 'Unfollow' : 'Following') : 'Follow'}
     </Button>

@@ -1,7 +1,18 @@
-import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { LockGlyph } from '../icons/glyphs.tsx';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.ts';
+
+const styles = staticStyles((theme) => ({
+  lock: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+  },
+  hiddenLabel: visuallyHidden,
+}));
 
 export type RestrictedLockCellProps = ComponentProps<'span'> & {
   /** Why the value is hidden; the screen knows (e.g. sign-in needed). */
@@ -14,22 +25,18 @@ export type RestrictedLockCellProps = ComponentProps<'span'> & {
 export function RestrictedLockCell({
   label = 'Restricted',
   compact = false,
+  className,
   ...rest
 }: RestrictedLockCellProps) {
+  const classes = useStaticClasses(styles);
   return (
     <span
       data-lock="restricted"
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.spacing.xs,
-        color: theme.colors.textMuted,
-        fontSize: theme.fontSizes.sm,
-      })}
+      className={className === undefined ? classes.lock : `${classes.lock} ${className}`}
       {...rest}
     >
       <LockGlyph size={14} />
-      <span css={compact ? visuallyHidden : undefined}>{label}</span>
+      <span className={compact ? classes.hiddenLabel : undefined}>{label}</span>
     </span>
   );
 }

@@ -1,9 +1,28 @@
-import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { PAGE_SIZE_OPTIONS, paginationItems } from '../../table/paging.ts';
 import { Button } from '../button/Button.tsx';
 import { Select } from '../field/Select.tsx';
 import { ChevronGlyph } from '../icons/glyphs.tsx';
+
+const styles = staticStyles((theme) => ({
+  pagination: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+  },
+  pages: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  ellipsis: { color: theme.colors.textMuted, padding: theme.spacing.xs },
+}));
 
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   page: number;
@@ -27,30 +46,19 @@ export function Pagination({
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   'aria-label': label = 'Pagination',
+  className,
   ...rest
 }: PaginationProps) {
+  const classes = useStaticClasses(styles);
   return (
     <nav
       aria-label={label}
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: theme.spacing.md,
-      })}
+      className={
+        className === undefined ? classes.pagination : `${classes.pagination} ${className}`
+      }
       {...rest}
     >
-      <ul
-        css={(theme: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing.xs,
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-        })}
-      >
+      <ul className={classes.pages}>
         <li>
           <Button
             variant="tertiary"
@@ -78,11 +86,7 @@ export function Pagination({
               </Button>
             </li>
           ) : (
-            <li
-              key={item}
-              aria-hidden="true"
-              css={(theme: Theme) => ({ color: theme.colors.textMuted, padding: theme.spacing.xs })}
-            >
+            <li key={item} aria-hidden="true" className={classes.ellipsis}>
               …
             </li>
           ),

@@ -1,10 +1,23 @@
-import type { Theme } from '@emotion/react';
 import { NOT_AVAILABLE } from '@flowscope/core';
 import { signTone } from '../../format/sign-tone.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Typography } from '../typography/Typography.tsx';
 
 /** Below this a ratio reads '+0.00%': neither a rise nor a fall. */
 const PERCENT_ROUNDING = 0.00005;
+
+const styles = staticStyles((theme) => ({
+  priceLine: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: theme.spacing.xs,
+    margin: 0,
+    fontSize: theme.fontSizes.sm,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  muted: { color: theme.colors.textMuted },
+}));
 
 /** The 24-hour price change, green up and red down, always signed ('+1.23%'). */
 export function PriceChange({
@@ -40,28 +53,18 @@ export function MarketPriceLine({
   priceChange24hFormatted,
   label = 'Price',
 }: MarketPriceLineProps) {
+  const classes = useStaticClasses(styles);
   if (priceFormatted === undefined && priceChange24hFormatted === undefined) return null;
-  const muted = (theme: Theme) => ({ color: theme.colors.textMuted });
   return (
-    <p
-      data-market-price=""
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'baseline',
-        gap: theme.spacing.xs,
-        margin: 0,
-        fontSize: theme.fontSizes.sm,
-        fontVariantNumeric: 'tabular-nums',
-      })}
-    >
-      <span css={muted}>{label}</span> <strong>{priceFormatted ?? NOT_AVAILABLE}</strong>
+    <p data-market-price="" className={classes.priceLine}>
+      <span className={classes.muted}>{label}</span>{' '}
+      <strong>{priceFormatted ?? NOT_AVAILABLE}</strong>
       {priceChange24hFormatted !== undefined && (
         <>
-          <span aria-hidden="true" css={muted}>
+          <span aria-hidden="true" className={classes.muted}>
             ·
           </span>{' '}
-          <span css={muted}>24h</span>{' '}
+          <span className={classes.muted}>24h</span>{' '}
           <PriceChange value={priceChange24h} text={priceChange24hFormatted} />
         </>
       )}

@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Badge, type BadgeIntent } from '../badge/Badge.tsx';
 import { AlertGlyph } from '../icons/glyphs.tsx';
 import { Tooltip } from '../tooltip/Tooltip.tsx';
@@ -17,6 +17,37 @@ const FLAG_INTENT: Record<TokenRiskFlagName, BadgeIntent> = {
   unlockedLiquidity: 'warning',
 };
 
+const styles = staticStyles((theme) => ({
+  trigger: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xxs,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'help',
+    borderRadius: theme.radii.pill,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  },
+  tooltipTitle: { margin: `0 0 ${theme.spacing.xs}px`, fontWeight: 600 },
+  checks: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
+    margin: 0,
+  },
+  check: { display: 'contents' },
+  checkName: { color: theme.colors.textMuted },
+  checkValue: { margin: 0, color: theme.colors.text },
+  raisedCheckValue: {
+    margin: 0,
+    color: theme.colors.warning,
+    fontWeight: theme.fontWeights.semibold,
+  },
+}));
+
 export interface RiskBadgesProps {
   risk: TokenRiskLike;
   /** The token, for the control's name ('Risk flags of PEPE: Honeypot, Mintable'). */
@@ -32,6 +63,7 @@ export interface RiskBadgesProps {
  * know them.
  */
 export function RiskBadges({ risk, tokenName, maxBadges = 1 }: RiskBadgesProps) {
+  const classes = useStaticClasses(styles);
   const shown = risk.flags.slice(0, maxBadges);
   const more = risk.flags.length - shown.length;
   return (
@@ -42,19 +74,7 @@ export function RiskBadges({ risk, tokenName, maxBadges = 1 }: RiskBadgesProps) 
           {...props}
           aria-label={`Risk flags of ${tokenName}: ${riskSummary(risk)}`}
           data-risk-level={risk.level}
-          css={(theme: Theme) => ({
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: theme.spacing.xxs,
-            padding: 0,
-            border: 0,
-            background: 'none',
-            color: 'inherit',
-            font: 'inherit',
-            cursor: 'help',
-            borderRadius: theme.radii.pill,
-            '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-          })}
+          className={classes.trigger}
         >
           {shown.length === 0 ? (
             <Badge intent="neutral">No flags</Badge>
@@ -70,9 +90,7 @@ export function RiskBadges({ risk, tokenName, maxBadges = 1 }: RiskBadgesProps) 
         </button>
       )}
     >
-      <p css={(theme: Theme) => ({ margin: `0 0 ${theme.spacing.xs}px`, fontWeight: 600 })}>
-        Risk checks
-      </p>
+      <p className={classes.tooltipTitle}>Risk checks</p>
       <RiskChecks risk={risk} />
     </Tooltip>
   );
@@ -84,25 +102,13 @@ export function RiskBadges({ risk, tokenName, maxBadges = 1 }: RiskBadgesProps) 
  * page's risk panel.
  */
 export function RiskChecks({ risk }: { risk: TokenRiskLike }) {
+  const classes = useStaticClasses(styles);
   return (
-    <dl
-      css={(theme: Theme) => ({
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        gap: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
-        margin: 0,
-      })}
-    >
+    <dl className={classes.checks}>
       {riskChecks(risk).map((check) => (
-        <div key={check.name} data-raised={check.raised || undefined} css={{ display: 'contents' }}>
-          <dt css={(theme: Theme) => ({ color: theme.colors.textMuted })}>{check.name}</dt>
-          <dd
-            css={(theme: Theme) => ({
-              margin: 0,
-              color: check.raised ? theme.colors.warning : theme.colors.text,
-              fontWeight: check.raised ? theme.fontWeights.semibold : undefined,
-            })}
-          >
+        <div key={check.name} data-raised={check.raised || undefined} className={classes.check}>
+          <dt className={classes.checkName}>{check.name}</dt>
+          <dd className={check.raised ? classes.raisedCheckValue : classes.checkValue}>
             {check.value}
           </dd>
         </div>

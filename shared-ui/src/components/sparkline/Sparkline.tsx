@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import {
   runningTotal,
@@ -29,11 +29,28 @@ export interface SparklineProps {
   height?: number;
 }
 
-const TREND_COLOR: Record<SparklineTrend, (theme: Theme) => string> = {
-  up: (theme) => theme.colors.positive,
-  down: (theme) => theme.colors.attention,
-  flat: (theme) => theme.colors.textMuted,
-};
+const styles = staticStyles((theme) => ({
+  sparkline: { display: 'block', overflow: 'visible' },
+  zeroLine: { stroke: theme.colors.border },
+  'line-up': { stroke: theme.colors.positive },
+  'line-down': { stroke: theme.colors.attention },
+  'line-flat': { stroke: theme.colors.textMuted },
+  slot: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    verticalAlign: 'middle',
+    color: theme.colors.textMuted,
+  },
+  placeholder: {
+    width: '100%',
+    height: 2,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.border,
+  },
+  hidden: visuallyHidden,
+}));
 
 /** A small inline SVG line of a token's trend, named by what it is and which way it went. */
 export function Sparkline({
@@ -43,6 +60,7 @@ export function Sparkline({
   width = SPARKLINE_SIZE.width,
   height = SPARKLINE_SIZE.height,
 }: SparklineProps) {
+  const classes = useStaticClasses(styles);
   const { path, zeroY } = sparklineGeometry(
     cumulative ? runningTotal(line.values) : line.values,
     width,
@@ -56,7 +74,7 @@ export function Sparkline({
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
-      css={{ display: 'block', overflow: 'visible' }}
+      className={classes.sparkline}
     >
       {zeroY !== null && (
         <line
@@ -66,7 +84,7 @@ export function Sparkline({
           y2={zeroY}
           strokeWidth={1}
           strokeDasharray="2 2"
-          css={(theme: Theme) => ({ stroke: theme.colors.border })}
+          className={classes.zeroLine}
         />
       )}
       {path !== '' && (
@@ -76,7 +94,7 @@ export function Sparkline({
           strokeWidth={1.5}
           strokeLinejoin="round"
           strokeLinecap="round"
-          css={(theme: Theme) => ({ stroke: TREND_COLOR[line.trend](theme) })}
+          className={classes[`line-${line.trend}`]}
         />
       )}
     </svg>
@@ -94,38 +112,24 @@ export interface SparklineSlotProps extends Omit<SparklineProps, 'line'> {
  * the page's sparklines load, a dash when there is none. The box never changes size.
  */
 export function SparklineSlot({ line, pending = false, ...props }: SparklineSlotProps) {
+  const classes = useStaticClasses(styles);
   const width = props.width ?? SPARKLINE_SIZE.width;
   const height = props.height ?? SPARKLINE_SIZE.height;
   return (
     <span
       data-sparkline={line !== null ? 'line' : pending ? 'pending' : 'none'}
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flexShrink: 0,
-        width,
-        height,
-        verticalAlign: 'middle',
-        color: theme.colors.textMuted,
-      })}
+      className={classes.slot}
+      // The box's size is a prop: set inline, not as a style rule per size.
+      style={{ width, height }}
     >
       {line !== null ? (
         <Sparkline line={line} {...props} />
       ) : pending ? (
-        <span
-          aria-hidden="true"
-          css={(theme: Theme) => ({
-            width: '100%',
-            height: 2,
-            borderRadius: theme.radii.pill,
-            background: theme.colors.border,
-          })}
-        />
+        <span aria-hidden="true" className={classes.placeholder} />
       ) : (
         <>
           <span aria-hidden="true">–</span>
-          <span css={visuallyHidden}>{props.name}: no data</span>
+          <span className={classes.hidden}>{props.name}: no data</span>
         </>
       )}
     </span>

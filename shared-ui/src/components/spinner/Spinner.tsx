@@ -1,5 +1,6 @@
-import { keyframes, type Theme } from '@emotion/react';
+import { keyframes, type CSSObject } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 
 export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof SPINNER_SIZES)[number];
@@ -8,25 +9,28 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const diameters: Record<SpinnerSize, number> = { sm: 14, md: 24, lg: 40 };
 
+const styles = staticStyles((theme) => {
+  const glyphs = {} as Record<`glyph-${SpinnerSize}`, CSSObject>;
+  for (const size of SPINNER_SIZES) {
+    const diameter = diameters[size];
+    glyphs[`glyph-${size}`] = {
+      display: 'inline-block',
+      width: diameter,
+      height: diameter,
+      borderRadius: theme.radii.pill,
+      border: `${Math.max(2, Math.round(diameter / 10))}px solid ${theme.colors.border}`,
+      borderTopColor: theme.colors.accent,
+      animation: `${spin} 0.8s linear infinite`,
+      flexShrink: 0,
+    };
+  }
+  return { ...glyphs, status: { display: 'inline-flex' } };
+});
+
 /** The turning ring alone, without a role: for places that announce loading themselves. */
 export function SpinnerGlyph({ size = 'md' }: { size?: SpinnerSize }) {
-  const diameter = diameters[size];
-  return (
-    <span
-      aria-hidden="true"
-      data-size={size}
-      css={(theme: Theme) => ({
-        display: 'inline-block',
-        width: diameter,
-        height: diameter,
-        borderRadius: theme.radii.pill,
-        border: `${Math.max(2, Math.round(diameter / 10))}px solid ${theme.colors.border}`,
-        borderTopColor: theme.colors.accent,
-        animation: `${spin} 0.8s linear infinite`,
-        flexShrink: 0,
-      })}
-    />
-  );
+  const classes = useStaticClasses(styles);
+  return <span aria-hidden="true" data-size={size} className={classes[`glyph-${size}`]} />;
 }
 
 export type SpinnerProps = ComponentProps<'span'> & {
@@ -36,9 +40,15 @@ export type SpinnerProps = ComponentProps<'span'> & {
 };
 
 /** A loading indicator announced as a status. */
-export function Spinner({ size = 'md', label = 'Loading', ...rest }: SpinnerProps) {
+export function Spinner({ size = 'md', label = 'Loading', className, ...rest }: SpinnerProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <span role="status" aria-label={label} css={{ display: 'inline-flex' }} {...rest}>
+    <span
+      role="status"
+      aria-label={label}
+      className={className === undefined ? classes.status : `${classes.status} ${className}`}
+      {...rest}
+    >
       <SpinnerGlyph size={size} />
     </span>
   );

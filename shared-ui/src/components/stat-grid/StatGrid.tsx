@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Typography, type TypographyTone } from '../typography/Typography.tsx';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
 
@@ -11,6 +11,20 @@ export interface Stat {
   /** Gains and losses read by their colour; counts stay neutral. */
   tone?: TypographyTone;
 }
+
+const styles = staticStyles((theme) => ({
+  grid: { display: 'grid', gap: theme.spacing.md },
+  card: {
+    display: 'grid',
+    alignContent: 'start',
+    gap: theme.spacing.xs,
+    padding: theme.spacing.lg,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+  },
+  valuePlaceholder: { display: 'flex', alignItems: 'center', height: 27 },
+}));
 
 export interface StatGridProps {
   stats: readonly Stat[];
@@ -25,13 +39,14 @@ export interface StatGridProps {
 
 /** Key figures as a grid of labelled cards, each a group named by its label. */
 export function StatGrid({ stats, loading = false, minCardWidth = 150 }: StatGridProps) {
+  const classes = useStaticClasses(styles);
   return (
     <div
-      css={(theme: Theme) => ({
-        display: 'grid',
+      className={classes.grid}
+      // The columns follow a prop: set inline, not as a style rule per width.
+      style={{
         gridTemplateColumns: `repeat(auto-fill, minmax(min(${minCardWidth}px, 100%), 1fr))`,
-        gap: theme.spacing.md,
-      })}
+      }}
     >
       {stats.map((stat) => (
         <div
@@ -39,22 +54,14 @@ export function StatGrid({ stats, loading = false, minCardWidth = 150 }: StatGri
           role="group"
           aria-label={stat.label}
           aria-busy={loading || undefined}
-          css={(theme: Theme) => ({
-            display: 'grid',
-            alignContent: 'start',
-            gap: theme.spacing.xs,
-            padding: theme.spacing.lg,
-            borderRadius: theme.radii.md,
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.surface,
-          })}
+          className={classes.card}
         >
           <Typography level="xs" tone="muted">
             {stat.label}
           </Typography>
           {loading ? (
             // The value's line height, so the card is as tall loading as loaded.
-            <span css={{ display: 'flex', alignItems: 'center', height: 27 }}>
+            <span className={classes.valuePlaceholder}>
               <Skeleton width="60%" height={16} />
             </span>
           ) : (

@@ -1,7 +1,12 @@
-import type { CSSObject, Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import type { Key, ReactNode } from 'react';
 import { FOCUSABLE_ROW_ATTRIBUTE } from '../../hotkeys/item-focus.ts';
-import { DEFAULT_DENSITY, type Density } from '../../power-tools/columns/table-preferences.ts';
+import {
+  DEFAULT_DENSITY,
+  DENSITIES,
+  type Density,
+} from '../../power-tools/columns/table-preferences.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { readField } from '../../table/read-field.ts';
 import type { SortState, TableColumn } from '../../table/types.ts';
 import { DEFAULT_EMPTY_TEXT, EmptyState } from '../empty-state/EmptyState.tsx';
@@ -63,28 +68,84 @@ function defaultRowKey(row: object, index: number): Key {
   return typeof id === 'string' || typeof id === 'number' ? id : index;
 }
 
-/** A sticky column keeps an opaque background so scrolled cells pass under it, not through it. */
-function stickyCellStyles(theme: Theme): CSSObject {
-  return { position: 'sticky', left: 0, zIndex: 1, background: theme.colors.background };
-}
+const ALIGNS = ['left', 'right', 'center'] as const;
+type Align = (typeof ALIGNS)[number];
 
-/**
- * The table's own scroll box: wide tables scroll inside it (never the page), it can be
- * focused and scrolled with the keyboard, and soft shadows at its edges show that more
- * columns lie beyond. On wider screens the header stays in view while long pages scroll.
- */
-const scrollBoxStyles = (theme: Theme): CSSObject => ({
-  position: 'relative',
-  maxWidth: '100%',
-  overflow: 'auto',
-  borderRadius: theme.radii.md,
-  outlineOffset: 2,
-  background: `linear-gradient(to right, ${theme.colors.background} 30%, transparent) left / 40px 100% no-repeat local,
+/** A cell's class: by the table's density, its column's alignment and whether it sticks. */
+type CellStyle = `cell-${Density}-${Align}` | `cell-${Density}-${Align}-sticky`;
+
+const styles = staticStyles((theme) => {
+  const dimmable: CSSObject = { transition: `opacity ${theme.durations.fast}ms` };
+  const cellPadding: Record<Density, string> = {
+    comfortable: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+    compact: `${theme.spacing.xs}px ${theme.spacing.sm}px`,
+  };
+  // A sticky column keeps an opaque background so scrolled cells pass under it, not through it.
+  const stickyCell: CSSObject = {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    background: theme.colors.background,
+  };
+  const cells = {} as Record<CellStyle, CSSObject>;
+  for (const density of DENSITIES) {
+    for (const align of ALIGNS) {
+      const cell: CSSObject = {
+        padding: cellPadding[density],
+        textAlign: align,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      };
+      cells[`cell-${density}-${align}`] = cell;
+      cells[`cell-${density}-${align}-sticky`] = { ...cell, ...stickyCell };
+    }
+  }
+  return {
+    /**
+     * The table's own scroll box: wide tables scroll inside it (never the page), it can be
+     * focused and scrolled with the keyboard, and soft shadows at its edges show that more
+     * columns lie beyond. On wider screens the header stays in view while long pages scroll.
+     */
+    scrollBox: {
+      position: 'relative',
+      maxWidth: '100%',
+      overflow: 'auto',
+      borderRadius: theme.radii.md,
+      outlineOffset: 2,
+      background: `linear-gradient(to right, ${theme.colors.background} 30%, transparent) left / 40px 100% no-repeat local,
     linear-gradient(to left, ${theme.colors.background} 30%, transparent) right / 40px 100% no-repeat local,
     radial-gradient(farthest-side at 0 50%, ${theme.colors.border}, transparent) left / 12px 100% no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, ${theme.colors.border}, transparent) right / 12px 100% no-repeat scroll`,
-  [`@media (min-width: ${theme.breakpoints.mobile + 1}px)`]: { maxHeight: 'min(78vh, 960px)' },
+      [`@media (min-width: ${theme.breakpoints.mobile + 1}px)`]: { maxHeight: 'min(78vh, 960px)' },
+    },
+    // Pinned to the box's top-left corner and taking no height, so nothing moves.
+    loadingBar: { position: 'sticky', top: 0, left: 0, zIndex: 3, height: 0, overflow: 'visible' },
+    table: {
+      width: '100%',
+      borderCollapse: 'collapse',
+      fontSize: theme.fontSizes.sm,
+      fontVariantNumeric: 'tabular-nums',
+    },
+    body: { ...dimmable, opacity: 1 },
+    // A reload dims the rows it is about to replace instead of blanking the table.
+    bodyReloading: { ...dimmable, opacity: 0.55 },
+    row: {
+      '&:hover, &:hover > td': { background: theme.colors.surfaceHover },
+      '&:focus': { outline: 'none' },
+      '&:focus > td': { background: theme.colors.surfaceHover },
+      '&:focus-visible': {
+        outline: `2px solid ${theme.colors.focus}`,
+        outlineOffset: -2,
+      },
+    },
+    ...cells,
+  };
 });
+
+/** The class of a column's cells at the table's density. */
+function cellStyle<Row>(column: TableColumn<Row>, density: Density): CellStyle {
+  const align = column.align ?? 'left';
+  return column.sticky === true ? `cell-${density}-${align}-sticky` : `cell-${density}-${align}`;
+}
 
 export function DataTable<Row extends object>({
   columns,
@@ -100,40 +161,23 @@ export function DataTable<Row extends object>({
   density = DEFAULT_DENSITY,
   skeletonRowCount,
 }: DataTableProps<Row>) {
+  const classes = useStaticClasses(styles);
   return (
     <div
       role="region"
       aria-label={`${label}, scrollable`}
       tabIndex={0}
       data-density={density}
-      css={scrollBoxStyles}
+      className={classes.scrollBox}
     >
       {loading && (
-        // Pinned to the box's top-left corner and taking no height, so nothing moves.
-        <div
-          css={{ position: 'sticky', top: 0, left: 0, zIndex: 3, height: 0, overflow: 'visible' }}
-        >
+        <div className={classes.loadingBar}>
           <LoadingBar label="Loading data" />
         </div>
       )}
-      <table
-        aria-label={label}
-        aria-busy={loading || undefined}
-        css={(theme: Theme) => ({
-          width: '100%',
-          borderCollapse: 'collapse',
-          fontSize: theme.fontSizes.sm,
-          fontVariantNumeric: 'tabular-nums',
-        })}
-      >
+      <table aria-label={label} aria-busy={loading || undefined} className={classes.table}>
         <DataTableHeader columns={columns} sort={sort} onSort={onSort} />
-        <tbody
-          css={(theme: Theme) => ({
-            // A reload dims the rows it is about to replace instead of blanking the table.
-            opacity: loading && rows.length > 0 ? 0.55 : 1,
-            transition: `opacity ${theme.durations.fast}ms`,
-          })}
-        >
+        <tbody className={loading && rows.length > 0 ? classes.bodyReloading : classes.body}>
           {loading && rows.length === 0 && (
             <SkeletonRows
               columnCount={columns.length}
@@ -155,29 +199,10 @@ export function DataTable<Row extends object>({
               tabIndex={-1}
               {...{ [FOCUSABLE_ROW_ATTRIBUTE]: '' }}
               data-locked-row={isLockedRow(row) || undefined}
-              css={(theme: Theme) => ({
-                '&:hover, &:hover > td': { background: theme.colors.surfaceHover },
-                '&:focus': { outline: 'none' },
-                '&:focus > td': { background: theme.colors.surfaceHover },
-                '&:focus-visible': {
-                  outline: `2px solid ${theme.colors.focus}`,
-                  outlineOffset: -2,
-                },
-              })}
+              className={classes.row}
             >
               {columns.map((column) => (
-                <td
-                  key={column.key}
-                  css={(theme: Theme) => ({
-                    padding:
-                      density === 'compact'
-                        ? `${theme.spacing.xs}px ${theme.spacing.sm}px`
-                        : `${theme.spacing.sm}px ${theme.spacing.md}px`,
-                    textAlign: column.align ?? 'left',
-                    borderBottom: `1px solid ${theme.colors.border}`,
-                    ...(column.sticky === true ? stickyCellStyles(theme) : {}),
-                  })}
-                >
+                <td key={column.key} className={classes[cellStyle(column, density)]}>
                   {isLockedRow(row) && !showsInLockedRow(column) ? (
                     <RestrictedLockCell compact label="Restricted: sign in to see" />
                   ) : column.render ? (

@@ -1,5 +1,6 @@
-import type { CSSObject, Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import type { SortState, TableColumn } from '../../table/types.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { SortAscendingGlyph, SortDescendingGlyph, SortGlyph } from '../icons/glyphs.tsx';
 
@@ -31,23 +32,61 @@ function groupSpans<Row>(columns: readonly TableColumn<Row>[]): (GroupSpan | Tab
   return cells;
 }
 
-const headerCellStyles =
-  (align: TableColumn<unknown>['align'], sticky = false) =>
-  (theme: Theme): CSSObject => ({
-    background: theme.colors.background,
-    // The sticky column's header stays put sideways too, above the cells passing under it.
-    ...(sticky ? { position: 'sticky', left: 0, zIndex: 1 } : {}),
-    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
-    textAlign: align ?? 'left',
-    fontSize: theme.fontSizes.xs,
-    fontWeight: theme.fontWeights.semibold,
-    color: theme.colors.textMuted,
-    whiteSpace: 'nowrap',
-    borderBottom: `1px solid ${theme.colors.border}`,
-  });
+const ALIGNS = ['left', 'right', 'center'] as const;
+type Align = (typeof ALIGNS)[number];
 
-/** Headers stay in view while a long page scrolls inside the table's box. */
-const stickyHead: CSSObject = { position: 'sticky', top: 0, zIndex: 2 };
+/** A header cell's class: by its column's alignment and whether the column sticks. */
+type HeaderCellStyle = `headerCell-${Align}` | `headerCell-${Align}-sticky`;
+
+const styles = staticStyles((theme) => {
+  const headerCells = {} as Record<HeaderCellStyle, CSSObject>;
+  for (const align of ALIGNS) {
+    const headerCell: CSSObject = {
+      background: theme.colors.background,
+      padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+      textAlign: align,
+      fontSize: theme.fontSizes.xs,
+      fontWeight: theme.fontWeights.semibold,
+      color: theme.colors.textMuted,
+      whiteSpace: 'nowrap',
+      borderBottom: `1px solid ${theme.colors.border}`,
+    };
+    headerCells[`headerCell-${align}`] = headerCell;
+    // The sticky column's header stays put sideways too, above the cells passing under it.
+    headerCells[`headerCell-${align}-sticky`] = {
+      ...headerCell,
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+    };
+  }
+  const sortButton: CSSObject = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xxs,
+    border: 0,
+    padding: 0,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+  };
+  return {
+    /** Headers stay in view while a long page scrolls inside the table's box. */
+    head: { position: 'sticky', top: 0, zIndex: 2 },
+    ...headerCells,
+    sortButton,
+    /** The button of the column the rows are sorted by. */
+    sortButtonSorted: { ...sortButton, color: theme.colors.text },
+    hiddenLabel: visuallyHidden,
+  };
+});
+
+/** The class of a column's header cell. */
+function headerCellStyle<Row>(column: TableColumn<Row>): HeaderCellStyle {
+  const align = column.align ?? 'left';
+  return column.sticky === true ? `headerCell-${align}-sticky` : `headerCell-${align}`;
+}
 
 function ariaSort(column: TableColumn<unknown>, sort: SortState | null) {
   if (column.sortable !== true) return undefined;
@@ -66,32 +105,27 @@ function ColumnHeader<Row>({
   onSort: (key: string) => void;
   rowSpan?: number;
 }) {
+  const classes = useStaticClasses(styles);
   const state = ariaSort(column as TableColumn<unknown>, sort);
   const label =
-    column.hideLabel === true ? <span css={visuallyHidden}>{column.label}</span> : column.label;
+    column.hideLabel === true ? (
+      <span className={classes.hiddenLabel}>{column.label}</span>
+    ) : (
+      column.label
+    );
+  const own = classes[headerCellStyle(column)];
   return (
     <th
       scope="col"
       rowSpan={rowSpan}
       aria-sort={state}
-      className={column.headerClass}
-      css={headerCellStyles(column.align, column.sticky === true)}
+      className={column.headerClass === undefined ? own : `${own} ${column.headerClass}`}
     >
       {column.sortable === true ? (
         <button
           type="button"
           onClick={() => onSort(column.key)}
-          css={(theme: Theme) => ({
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: theme.spacing.xxs,
-            border: 0,
-            padding: 0,
-            background: 'transparent',
-            color: state === 'none' ? 'inherit' : theme.colors.text,
-            font: 'inherit',
-            cursor: 'pointer',
-          })}
+          className={state === 'none' ? classes.sortButton : classes.sortButtonSorted}
         >
           {label}
           {state === 'ascending' ? (
@@ -110,10 +144,11 @@ function ColumnHeader<Row>({
 }
 
 export function DataTableHeader<Row>({ columns, sort, onSort }: HeaderProps<Row>) {
+  const classes = useStaticClasses(styles);
   const grouped = columns.some((column) => column.group !== undefined);
   if (!grouped) {
     return (
-      <thead css={stickyHead}>
+      <thead className={classes.head}>
         <tr>
           {columns.map((column) => (
             <ColumnHeader key={column.key} column={column} sort={sort} onSort={onSort} />
@@ -123,7 +158,7 @@ export function DataTableHeader<Row>({ columns, sort, onSort }: HeaderProps<Row>
     );
   }
   return (
-    <thead css={stickyHead}>
+    <thead className={classes.head}>
       <tr>
         {groupSpans(columns).map((cell) =>
           'span' in cell ? (
@@ -131,7 +166,7 @@ export function DataTableHeader<Row>({ columns, sort, onSort }: HeaderProps<Row>
               key={`group-${cell.id}`}
               scope="colgroup"
               colSpan={cell.span}
-              css={headerCellStyles('center')}
+              className={classes['headerCell-center']}
             >
               {cell.label}
             </th>

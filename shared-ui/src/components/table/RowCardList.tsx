@@ -1,6 +1,8 @@
-import { keyframes, type Theme } from '@emotion/react';
+import { keyframes, type CSSObject } from '@emotion/react';
 import type { Key, ReactNode } from 'react';
 import { FOCUSABLE_ROW_ATTRIBUTE } from '../../hotkeys/item-focus.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
+import type { StaticTheme } from '../../theme/static-theme.ts';
 import { readField } from '../../table/read-field.ts';
 import type { TableColumn } from '../../table/types.ts';
 import { DEFAULT_EMPTY_TEXT, EmptyState } from '../empty-state/EmptyState.tsx';
@@ -39,8 +41,8 @@ export interface RowCardListProps<Row extends object> {
 }
 
 /** A card's frame: the same border, radius and padding on every screen. */
-export const rowCardFrame = (theme: Theme) => ({
-  position: 'relative' as const,
+export const rowCardFrame = (theme: StaticTheme): CSSObject => ({
+  position: 'relative',
   display: 'grid',
   gap: theme.spacing.xs,
   padding: theme.spacing.md,
@@ -48,6 +50,53 @@ export const rowCardFrame = (theme: Theme) => ({
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
   minWidth: 0,
+});
+
+const styles = staticStyles((theme) => {
+  const list: CSSObject = {
+    display: 'grid',
+    gap: theme.spacing.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    minWidth: 0,
+    transition: `opacity ${theme.durations.fast}ms`,
+  };
+  return {
+    card: rowCardFrame(theme),
+    cardHead: { fontWeight: theme.fontWeights.semibold, minWidth: 0 },
+    figures: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: `${theme.spacing.xxs}px ${theme.spacing.md}px`,
+      margin: 0,
+      fontSize: theme.fontSizes.sm,
+    },
+    figure: { minWidth: 0 },
+    figureLabel: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+    figureValue: { margin: 0, overflowWrap: 'anywhere' },
+    controls: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm },
+    container: { position: 'relative', minWidth: 0 },
+    loadingBar: { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 0 },
+    list: { ...list, opacity: 1 },
+    // A reload dims the cards it is about to replace instead of blanking the list.
+    listReloading: { ...list, opacity: 0.55 },
+    skeletonCard: {
+      borderRadius: theme.radii.md,
+      background: theme.colors.neutralSubtle,
+      animation: `${pulse} 1.4s ease-in-out infinite`,
+      '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
+    item: {
+      minWidth: 0,
+      borderRadius: theme.radii.md,
+      '&:focus': { outline: 'none' },
+      '&:focus-visible': {
+        outline: `2px solid ${theme.colors.focus}`,
+        outlineOffset: 2,
+      },
+    },
+  };
 });
 
 function cellOf<Row>(column: TableColumn<Row>, row: Row, rowNumber: number): ReactNode {
@@ -74,38 +123,20 @@ function PlainRowCard<Row>({
   const rest = listed.filter((column) => column !== head);
   const figures = rest.filter((column) => column.hideLabel !== true);
   const controls = rest.filter((column) => column.hideLabel === true);
+  const classes = useStaticClasses(styles);
   return (
-    <div css={rowCardFrame}>
-      {head !== undefined && (
-        <div css={(theme: Theme) => ({ fontWeight: theme.fontWeights.semibold, minWidth: 0 })}>
-          {cellOf(head, row, rowNumber)}
-        </div>
-      )}
-      <dl
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-          gap: `${theme.spacing.xxs}px ${theme.spacing.md}px`,
-          margin: 0,
-          fontSize: theme.fontSizes.sm,
-        })}
-      >
+    <div className={classes.card}>
+      {head !== undefined && <div className={classes.cardHead}>{cellOf(head, row, rowNumber)}</div>}
+      <dl className={classes.figures}>
         {figures.map((column) => (
-          <div key={column.key} css={{ minWidth: 0 }}>
-            <dt
-              css={(theme: Theme) => ({
-                color: theme.colors.textMuted,
-                fontSize: theme.fontSizes.xs,
-              })}
-            >
-              {column.label}
-            </dt>
-            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{cellOf(column, row, rowNumber)}</dd>
+          <div key={column.key} className={classes.figure}>
+            <dt className={classes.figureLabel}>{column.label}</dt>
+            <dd className={classes.figureValue}>{cellOf(column, row, rowNumber)}</dd>
           </div>
         ))}
       </dl>
       {controls.length > 0 && (
-        <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}>
+        <div className={classes.controls}>
           {controls.map((column) => (
             <span key={column.key}>{cellOf(column, row, rowNumber)}</span>
           ))}
@@ -133,10 +164,11 @@ export function RowCardList<Row extends object>({
   skeletonCount = 10,
   skeletonHeight = 120,
 }: RowCardListProps<Row>) {
+  const classes = useStaticClasses(styles);
   return (
-    <div css={{ position: 'relative', minWidth: 0 }} data-row-cards="">
+    <div className={classes.container} data-row-cards="">
       {loading && (
-        <div css={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3, height: 0 }}>
+        <div className={classes.loadingBar}>
           <LoadingBar label="Loading data" />
         </div>
       )}
@@ -146,17 +178,7 @@ export function RowCardList<Row extends object>({
         <ul
           aria-label={label}
           aria-busy={loading || undefined}
-          css={(theme: Theme) => ({
-            display: 'grid',
-            gap: theme.spacing.sm,
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-            minWidth: 0,
-            // A reload dims the cards it is about to replace instead of blanking the list.
-            opacity: loading && rows.length > 0 ? 0.55 : 1,
-            transition: `opacity ${theme.durations.fast}ms`,
-          })}
+          className={loading && rows.length > 0 ? classes.listReloading : classes.list}
         >
           {loading && rows.length === 0
             ? Array.from({ length: skeletonCount }, (_, index) => (
@@ -166,13 +188,8 @@ export function RowCardList<Row extends object>({
                   key={`skeleton-${index}`}
                   aria-hidden="true"
                   data-skeleton=""
-                  css={(theme: Theme) => ({
-                    height: skeletonHeight,
-                    borderRadius: theme.radii.md,
-                    background: theme.colors.neutralSubtle,
-                    animation: `${pulse} 1.4s ease-in-out infinite`,
-                    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-                  })}
+                  className={classes.skeletonCard}
+                  style={{ height: skeletonHeight }}
                 />
               ))
             : rows.map((row, index) => (
@@ -181,15 +198,7 @@ export function RowCardList<Row extends object>({
                   // Focused by the j and k hotkeys only, as a table's rows are.
                   tabIndex={-1}
                   {...{ [FOCUSABLE_ROW_ATTRIBUTE]: '' }}
-                  css={(theme: Theme) => ({
-                    minWidth: 0,
-                    borderRadius: theme.radii.md,
-                    '&:focus': { outline: 'none' },
-                    '&:focus-visible': {
-                      outline: `2px solid ${theme.colors.focus}`,
-                      outlineOffset: 2,
-                    },
-                  })}
+                  className={classes.item}
                 >
                   {renderCard ? (
                     renderCard(row, firstRowNumber + index, allColumns)

@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 
 export interface TableToolbarProps {
   /** Accessible name, e.g. 'Top Holdings tools'. */
@@ -7,20 +7,21 @@ export interface TableToolbarProps {
   children: ReactNode;
 }
 
+const styles = staticStyles((theme) => ({
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+  },
+}));
+
 /** The row of table tools above a table (export, columns, density), at its end edge. */
 export function TableToolbar({ label, children }: TableToolbarProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      role="group"
-      aria-label={label}
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'flex-end',
-        alignItems: 'center',
-        gap: theme.spacing.sm,
-      })}
-    >
+    <div role="group" aria-label={label} className={classes.toolbar}>
       {children}
     </div>
   );

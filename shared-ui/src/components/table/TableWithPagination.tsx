@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { Pagination } from '../pagination/Pagination.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { RowCardList, type RenderRowCard } from './RowCardList.tsx';
@@ -7,6 +6,7 @@ import { useRowCards } from '../../hooks/use-media-query.ts';
 import { TableTools, useTableView } from './TableTools.tsx';
 import { useSavedPageSize } from './use-saved-page-size.ts';
 import type { TableState } from '../../table/use-table-state.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 
 export type TableWithPaginationProps<Row extends object> = Pick<
   DataTableProps<Row>,
@@ -24,6 +24,10 @@ export type TableWithPaginationProps<Row extends object> = Pick<
   /** The height of one card, for its loading placeholder. */
   cardHeight?: number;
 };
+
+const styles = staticStyles((theme) => ({
+  container: { display: 'grid', gap: theme.spacing.md },
+}));
 
 function defaultRowKey(row: object, index: number): string | number {
   const id = readField(row, 'id');
@@ -44,8 +48,9 @@ export function TableWithPagination<Row extends object>({
   const view = useTableView(props.columns, props.label);
   const asCards = useRowCards();
   const table = useSavedPageSize(screenTable, props.label, props.columns);
+  const classes = useStaticClasses(styles);
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
+    <div className={classes.container}>
       <TableTools
         label={props.label}
         columns={props.columns}

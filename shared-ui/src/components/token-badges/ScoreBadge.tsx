@@ -6,8 +6,11 @@ import {
   NOT_AVAILABLE,
 } from '@flowscope/core';
 import { formatScore } from '../../format/score.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.ts';
 import { Badge, type BadgeIntent } from '../badge/Badge.tsx';
+
+const styles = staticStyles(() => ({ hidden: visuallyHidden }));
 
 const ratingIntent: Record<ScoreRating, BadgeIntent> = {
   excellent: 'positive',
@@ -30,6 +33,7 @@ export interface ScoreBadgeProps {
 
 /** A score coloured by its rating, with the rating spelled out for screen readers. */
 export function ScoreBadge({ score, market, intent }: ScoreBadgeProps) {
+  const classes = useStaticClasses(styles);
   const rating = market === 'cex' ? cexScoreRating(score) : dexScoreRating(score);
   if (rating === null || score === null || score === undefined) {
     return <Badge intent="neutral">{NOT_AVAILABLE}</Badge>;
@@ -41,7 +45,7 @@ export function ScoreBadge({ score, market, intent }: ScoreBadgeProps) {
       title={SCORE_RATING_LABELS[rating]}
     >
       {formatScore(score)}
-      <span css={visuallyHidden}>, {SCORE_RATING_LABELS[rating]}</span>
+      <span className={classes.hidden}>, {SCORE_RATING_LABELS[rating]}</span>
     </Badge>
   );
 }

@@ -1,16 +1,22 @@
-import type { Theme } from '@emotion/react';
 import { tokenAge, TOKEN_AGE_BADGES, type TokenAgeOptions } from '../../format/token-age.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { LeafGlyph, SeedlingGlyph } from '../icons/glyphs.tsx';
 
 export type TokenAgeMarkerProps = TokenAgeOptions & { daysOld: number | null | undefined };
 
 const MARKERS = { fresh: SeedlingGlyph, young: LeafGlyph } as const;
 
+const styles = staticStyles((theme) => ({
+  'marker-fresh': { display: 'inline-flex', color: theme.colors.positive },
+  'marker-young': { display: 'inline-flex', color: theme.colors.link },
+}));
+
 /**
  * The seedling or leaf alone, for a table cell: named 'Fresh Token' or 'Young Token' for
  * assistive technology and on hover; nothing for older tokens.
  */
 export function TokenAgeMarker({ daysOld, youngUpToDays }: TokenAgeMarkerProps) {
+  const classes = useStaticClasses(styles);
   const age = tokenAge(daysOld, { youngUpToDays });
   if (age === null) return null;
   const Marker = MARKERS[age];
@@ -21,10 +27,7 @@ export function TokenAgeMarker({ daysOld, youngUpToDays }: TokenAgeMarkerProps) 
       aria-label={name}
       title={name}
       data-age={age}
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        color: age === 'fresh' ? theme.colors.positive : theme.colors.link,
-      })}
+      className={classes[`marker-${age}`]}
     >
       <Marker size={14} />
     </span>

@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { useState, type SyntheticEvent } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { NetworkIcon } from '../crypto-icons/NetworkIcon.tsx';
 import { TokenIcon } from '../crypto-icons/TokenIcon.tsx';
 
@@ -15,6 +15,29 @@ export interface TokenLogoProps {
   /** Width and height in pixels: fixed, so nothing moves when the picture arrives or fails. */
   size?: number;
 }
+
+/** The sizes are a prop: set inline (`style`), not as a style rule per size. */
+const styles = staticStyles((theme) => ({
+  logo: { position: 'relative', display: 'inline-flex', flexShrink: 0 },
+  picture: {
+    position: 'absolute',
+    inset: 0,
+    borderRadius: theme.radii.pill,
+    objectFit: 'cover',
+    background: theme.colors.surface,
+    opacity: 0,
+    transition: `opacity ${theme.durations.fast}ms`,
+    '&[data-loaded]': { opacity: 1 },
+  },
+  network: {
+    position: 'absolute',
+    right: -4,
+    bottom: -4,
+    display: 'inline-flex',
+    borderRadius: theme.radii.sm,
+    boxShadow: `0 0 0 1px ${theme.colors.surface}`,
+  },
+}));
 
 /**
  * Marks a picture as loaded on the element itself (`data-loaded`, which the picture's style
@@ -39,23 +62,16 @@ export function TokenLogo({
   masked = false,
   size = 20,
 }: TokenLogoProps) {
+  const classes = useStaticClasses(styles);
   const src = masked ? null : logoUrl;
   // Remembering which address failed (not a flag) lets a new logo try again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPicture = src !== null && src !== '' && failedSrc !== src;
   const badge = !masked && network !== null && network !== '' ? network : null;
   const badgeSize = Math.max(10, Math.round(size * 0.6));
+  const box = { width: size, height: size };
   return (
-    <span
-      data-token-logo=""
-      css={{
-        position: 'relative',
-        display: 'inline-flex',
-        flexShrink: 0,
-        width: size,
-        height: size,
-      }}
-    >
+    <span data-token-logo="" className={classes.logo} style={box}>
       <TokenIcon token={masked ? '' : symbol} size={size} />
       {showPicture && (
         <img
@@ -73,32 +89,12 @@ export function TokenLogo({
           referrerPolicy="no-referrer"
           onLoad={markLoaded}
           onError={() => setFailedSrc(src)}
-          css={(theme: Theme) => ({
-            position: 'absolute',
-            inset: 0,
-            width: size,
-            height: size,
-            borderRadius: theme.radii.pill,
-            objectFit: 'cover',
-            background: theme.colors.surface,
-            opacity: 0,
-            transition: `opacity ${theme.durations.fast}ms`,
-            '&[data-loaded]': { opacity: 1 },
-          })}
+          className={classes.picture}
+          style={box}
         />
       )}
       {badge !== null && (
-        <span
-          data-network={badge}
-          css={(theme: Theme) => ({
-            position: 'absolute',
-            right: -4,
-            bottom: -4,
-            display: 'inline-flex',
-            borderRadius: theme.radii.sm,
-            boxShadow: `0 0 0 1px ${theme.colors.surface}`,
-          })}
-        >
+        <span data-network={badge} className={classes.network}>
           <NetworkIcon network={badge} size={badgeSize} />
         </span>
       )}

@@ -1,5 +1,7 @@
-import type { CSSObject, Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
+import type { StaticTheme } from '../../theme/static-theme.ts';
 
 export const TYPOGRAPHY_LEVELS = [
   'h1',
@@ -41,7 +43,7 @@ const defaultElements: Record<TypographyLevel, TypographyElement> = {
   xxs: 'p',
 };
 
-const levelStyles: Record<TypographyLevel, (theme: Theme) => CSSObject> = {
+const levelStyles: Record<TypographyLevel, (theme: StaticTheme) => CSSObject> = {
   display: (t) => ({ fontSize: t.fontSizes.display, fontWeight: t.fontWeights.bold }),
   h1: (t) => ({ fontSize: t.fontSizes.h1, fontWeight: t.fontWeights.bold }),
   h2: (t) => ({ fontSize: t.fontSizes.h2, fontWeight: t.fontWeights.semibold }),
@@ -54,7 +56,7 @@ const levelStyles: Record<TypographyLevel, (theme: Theme) => CSSObject> = {
   xxs: (t) => ({ fontSize: t.fontSizes.xxs, lineHeight: t.lineHeights.normal }),
 };
 
-const toneColors: Record<TypographyTone, (theme: Theme) => string> = {
+const toneColors: Record<TypographyTone, (theme: StaticTheme) => string> = {
   default: (t) => t.colors.text,
   muted: (t) => t.colors.textMuted,
   accent: (t) => t.colors.link,
@@ -63,6 +65,26 @@ const toneColors: Record<TypographyTone, (theme: Theme) => string> = {
   attention: (t) => t.colors.attention,
 };
 
+type LevelStyle = `level-${TypographyLevel}`;
+type ToneStyle = `tone-${TypographyTone}`;
+
+/**
+ * One class for the level (margin, size, weight, line height) and one for the tone (colour):
+ * they set different properties, so an element takes both whatever order they were inserted in.
+ */
+const styles = staticStyles((theme) => {
+  const byName = {} as Record<LevelStyle | ToneStyle, CSSObject>;
+  for (const level of TYPOGRAPHY_LEVELS) {
+    byName[`level-${level}`] = {
+      margin: 0,
+      lineHeight: theme.lineHeights.tight,
+      ...levelStyles[level](theme),
+    };
+  }
+  for (const tone of TYPOGRAPHY_TONES) byName[`tone-${tone}`] = { color: toneColors[tone](theme) };
+  return byName;
+});
+
 export type TypographyProps = Omit<ComponentProps<'p'>, 'ref'> & {
   level?: TypographyLevel;
   tone?: TypographyTone;
@@ -70,17 +92,20 @@ export type TypographyProps = Omit<ComponentProps<'p'>, 'ref'> & {
   as?: TypographyElement;
 };
 
-export function Typography({ level = 'md', tone = 'default', as, ...rest }: TypographyProps) {
+export function Typography({
+  level = 'md',
+  tone = 'default',
+  as,
+  className,
+  ...rest
+}: TypographyProps) {
+  const classes = useStaticClasses(styles);
   const Element = as ?? defaultElements[level];
+  const own = `${classes[`level-${level}`]} ${classes[`tone-${tone}`]}`;
   return (
     <Element
       data-level={level}
-      css={(theme: Theme) => ({
-        margin: 0,
-        lineHeight: theme.lineHeights.tight,
-        color: toneColors[tone](theme),
-        ...levelStyles[level](theme),
-      })}
+      className={className === undefined ? own : `${own} ${className}`}
       {...rest}
     />
   );

@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { barTone, relativeBarWidth } from './relative-bar.ts';
 
 export type RelativeValueBarProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -10,34 +10,41 @@ export type RelativeValueBarProps = Omit<ComponentProps<'div'>, 'children'> & {
   children: ReactNode;
 };
 
+const styles = staticStyles((theme) => ({
+  valueBar: { display: 'grid', gap: theme.spacing.xxs, minWidth: 80 },
+  track: {
+    height: 4,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.neutralSubtle,
+    overflow: 'hidden',
+  },
+  'fill-positive': { display: 'block', height: '100%', background: theme.colors.positive },
+  'fill-attention': { display: 'block', height: '100%', background: theme.colors.attention },
+}));
+
 /** A value with a bar sized against the list's largest: green from 0 up, red below 0. */
-export function RelativeValueBar({ value, largest, children, ...rest }: RelativeValueBarProps) {
+export function RelativeValueBar({
+  value,
+  largest,
+  children,
+  className,
+  ...rest
+}: RelativeValueBarProps) {
+  const classes = useStaticClasses(styles);
   const tone = barTone(value);
   const width = relativeBarWidth(value, largest);
   return (
     <div
-      css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xxs, minWidth: 80 })}
+      className={className === undefined ? classes.valueBar : `${classes.valueBar} ${className}`}
       {...rest}
     >
       <span>{children}</span>
-      <span
-        aria-hidden="true"
-        css={(theme: Theme) => ({
-          height: 4,
-          borderRadius: theme.radii.pill,
-          background: theme.colors.neutralSubtle,
-          overflow: 'hidden',
-        })}
-      >
+      <span aria-hidden="true" className={classes.track}>
         <span
           data-tone={tone}
           data-width={width.toFixed(2)}
           style={{ width: `${width}%` }}
-          css={(theme: Theme) => ({
-            display: 'block',
-            height: '100%',
-            background: tone === 'positive' ? theme.colors.positive : theme.colors.attention,
-          })}
+          className={classes[`fill-${tone}`]}
         />
       </span>
     </div>

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   routeTo,
   telegramBotFor,
@@ -7,7 +6,11 @@ import {
   xProfileUrl,
 } from '@flowscope/shared-api';
 import { type DexAlertCard } from '@flowscope/shared-api/feeds';
-import { ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS } from '@flowscope/shared-ui';
+import {
+  ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS,
+  staticStyles,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
 import {
   FeedStatGrid,
   SignalOutcome,
@@ -19,22 +22,22 @@ import {
 import { memo } from 'react';
 import { dexSignalStats, scalpersSentence } from '../dex-signal-stats.tsx';
 
+const styles = staticStyles((theme) => ({
+  kicker: {
+    margin: 0,
+    fontSize: theme.fontSizes.xs,
+    fontWeight: theme.fontWeights.semibold,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    color: theme.colors.textMuted,
+  },
+  sentence: { margin: 0 },
+}));
+
 /** The kind of signal, above the token. */
 function SignalKicker() {
-  return (
-    <p
-      css={(theme: Theme) => ({
-        margin: 0,
-        fontSize: theme.fontSizes.xs,
-        fontWeight: theme.fontWeights.semibold,
-        letterSpacing: '0.04em',
-        textTransform: 'uppercase',
-        color: theme.colors.textMuted,
-      })}
-    >
-      Scalp Signal
-    </p>
-  );
+  const classes = useStaticClasses(styles);
+  return <p className={classes.kicker}>Scalp Signal</p>;
 }
 
 /**
@@ -43,6 +46,7 @@ function SignalKicker() {
  * last 24 hours, the influencers' impact, its figures and the Telegram bot to buy with.
  */
 export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAlertCard }) {
+  const classes = useStaticClasses(styles);
   return (
     <SignalCard
       card={card}
@@ -60,7 +64,7 @@ export const DexSignalCard = memo(function DexSignalCard({ card }: { card: DexAl
       }
       youngUpToDays={ALPHA_CARD_YOUNG_TOKEN_MAX_DAYS}
     >
-      <p css={{ margin: 0 }}>
+      <p className={classes.sentence}>
         <strong>{card.tokenName}</strong> <span>{scalpersSentence(card)}</span>
       </p>
       <InfluencerScoreList
