@@ -8,11 +8,7 @@ export { FlowscopeThemeProvider } from './theme/ThemeProvider.tsx';
 export { focusableIn, useFocusTrap } from './a11y/use-focus-trap.ts';
 export { keepFocusAfterRemoval } from './a11y/keep-focus-after-removal.ts';
 export { visuallyHidden } from './styles/visually-hidden.ts';
-export {
-  staticStyles,
-  useStaticClasses,
-  type StaticStyles,
-} from './styles/static-styles.ts';
+export { staticStyles, useStaticClasses, type StaticStyles } from './styles/static-styles.ts';
 export { type StaticTheme } from './theme/static-theme.ts';
 export { textLang } from './i18n/text-lang.ts';
 export { FOCUSABLE_CARD_ATTRIBUTE } from './hotkeys/item-focus.ts';
@@ -36,6 +32,7 @@ export { RemoteBuildTag } from './components/RemoteBuildTag.tsx';
 
 export {
   buttonStyles,
+  useButtonClassName,
   BUTTON_VARIANTS,
   BUTTON_INTENTS,
   BUTTON_SIZES,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { buttonDefaults, buttonStyles, type ButtonStyleOptions } from '@flowscope/shared-ui';
+import { buttonDefaults, useButtonClassName, type ButtonStyleOptions } from '@flowscope/shared-ui';
 
 export type ExternalButtonLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> &
   ButtonStyleOptions & { href: string };
@@ -12,11 +12,13 @@ export function ExternalButtonLink({
   variant = buttonDefaults.variant,
   intent = buttonDefaults.intent,
   size = buttonDefaults.size,
+  className,
   ...rest
 }: ExternalButtonLinkProps) {
+  const own = useButtonClassName({ variant, intent, size });
   return (
     <a
-      css={buttonStyles({ variant, intent, size })}
+      className={className === undefined ? own : `${own} ${className}`}
       {...rest}
       target="_blank"
       rel="noopener noreferrer"

@@ -1,12 +1,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { SpinnerGlyph } from '../spinner/Spinner.tsx';
-import {
-  buttonClassName,
-  buttonDefaults,
-  buttonStaticStyles,
-  type ButtonStyleOptions,
-} from './button-styles.ts';
+import { buttonDefaults, useButtonClassName, type ButtonStyleOptions } from './button-styles.ts';
 
 export type ButtonProps = ComponentProps<'button'> &
   ButtonStyleOptions & {
@@ -14,8 +9,7 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean;
   };
 
-const styles = staticStyles((theme) => ({
-  ...buttonStaticStyles(theme),
+const styles = staticStyles(() => ({
   // Sets no property of the button styles, so it adds to them in any order.
   button: { position: 'relative' },
   spinnerOverLabel: {
@@ -47,6 +41,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = useStaticClasses(styles);
+  const buttonClassName = useButtonClassName({ variant, intent, size });
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // A loading button stays focusable (so focus is not lost mid-request) but does nothing.
     if (loading || disabled) {
@@ -55,7 +50,7 @@ export function Button({
     }
     onClick?.(event);
   };
-  const own = `${buttonClassName(classes, { variant, intent, size })} ${classes.button}`;
+  const own = `${buttonClassName} ${classes.button}`;
   return (
     <button
       type={type}

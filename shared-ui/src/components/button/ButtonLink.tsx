@@ -1,16 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
-import {
-  buttonClassName,
-  buttonDefaults,
-  buttonStaticStyles,
-  type ButtonStyleOptions,
-} from './button-styles.ts';
+import { buttonDefaults, useButtonClassName, type ButtonStyleOptions } from './button-styles.ts';
 
 export type ButtonLinkProps = ComponentProps<typeof Link> & ButtonStyleOptions;
-
-const styles = staticStyles(buttonStaticStyles);
 
 /** An in-app link that looks like a Button (e.g. 'Buy Premium'). */
 export function ButtonLink({
@@ -20,7 +12,6 @@ export function ButtonLink({
   className,
   ...rest
 }: ButtonLinkProps) {
-  const classes = useStaticClasses(styles);
-  const own = buttonClassName(classes, { variant, intent, size });
+  const own = useButtonClassName({ variant, intent, size });
   return <Link className={className === undefined ? own : `${own} ${className}`} {...rest} />;
 }

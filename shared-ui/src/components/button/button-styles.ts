@@ -1,4 +1,5 @@
 import type { CSSObject } from '@emotion/react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import type { StaticTheme } from '../../theme/static-theme.ts';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'textLink', 'menu'] as const;
@@ -189,15 +190,14 @@ export function buttonStyles({
 
 type ButtonShapeStyle = `shape-${ButtonVariant}-${ButtonSize}`;
 type ButtonColorStyle = `color-${ButtonVariant}-${ButtonIntent}`;
-export type ButtonStyleName = ButtonShapeStyle | ButtonColorStyle;
+type ButtonStyleName = ButtonShapeStyle | ButtonColorStyle;
 
 /**
- * The named styles of every button, for a `staticStyles`: a shape per variant × size and colours
- * per variant × intent (60 styles rather than 175 combinations). No property is set by both at
- * the same specificity, so a button takes both (`buttonClassName`) in whichever order they were
- * inserted.
+ * Every button's styles, serialised once: a shape per variant × size and colours per variant ×
+ * intent (60 styles rather than 175 combinations). No property is set by both at the same
+ * specificity, so a button takes both in whichever order they were inserted.
  */
-export function buttonStaticStyles(theme: StaticTheme): Record<ButtonStyleName, CSSObject> {
+const buttonClassStyles = staticStyles((theme) => {
   const byName = {} as Record<ButtonStyleName, CSSObject>;
   for (const variant of BUTTON_VARIANTS) {
     for (const size of BUTTON_SIZES) {
@@ -208,12 +208,14 @@ export function buttonStaticStyles(theme: StaticTheme): Record<ButtonStyleName, 
     }
   }
   return byName;
-}
+});
 
-/** The class names of one button among those of `buttonStaticStyles`. */
-export function buttonClassName(
-  classes: Readonly<Record<ButtonStyleName, string>>,
-  { variant, intent, size }: Required<ButtonStyleOptions>,
-): string {
+/** The class names of a button (or of a link dressed as one) of a variant, intent and size. */
+export function useButtonClassName({
+  variant = buttonDefaults.variant,
+  intent = buttonDefaults.intent,
+  size = buttonDefaults.size,
+}: ButtonStyleOptions): string {
+  const classes = useStaticClasses(buttonClassStyles);
   return `${classes[`shape-${variant}-${size}`]} ${classes[`color-${variant}-${intent}`]}`;
 }
