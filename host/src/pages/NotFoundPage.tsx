@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
+import { staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  page: { padding: theme.spacing.xl, display: 'grid', gap: theme.spacing.md },
+  title: { margin: 0 },
+  text: { margin: 0 },
+}));
 
 export function NotFoundPage() {
+  const classes = useStaticClasses(styles);
   return (
-    <section
-      css={(theme) => ({ padding: theme.spacing.xl, display: 'grid', gap: theme.spacing.md })}
-    >
-      <h1 css={{ margin: 0 }}>404 - Page Not Found</h1>
-      <p css={{ margin: 0 }}>The page you're looking for doesn't exist.</p>
-      <p css={{ margin: 0 }}>
+    <section className={classes.page}>
+      <h1 className={classes.title}>404 - Page Not Found</h1>
+      <p className={classes.text}>The page you're looking for doesn't exist.</p>
+      <p className={classes.text}>
         <Link to="/">Go to the home page</Link>
       </p>
     </section>

@@ -1,8 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useOAuthCallback } from '@flowscope/shared-api';
-import { Spinner } from '@flowscope/shared-ui';
+import { Spinner, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { SimplePage } from './SimplePage.tsx';
+
+const styles = staticStyles((theme) => ({
+  processing: { display: 'flex', gap: theme.spacing.sm, alignItems: 'center' },
+  text: { margin: 0 },
+}));
 
 /**
  * Where Discord sends the user back. In the sign-in popup it relays the result to the opener
@@ -16,22 +21,23 @@ export function OAuthCallbackPage() {
     [navigateTo],
   );
   const phase = useOAuthCallback(search, navigate);
+  const classes = useStaticClasses(styles);
 
   return (
     <SimplePage title="Discord sign-in">
       {phase.status === 'processing' && (
-        <div css={(theme) => ({ display: 'flex', gap: theme.spacing.sm, alignItems: 'center' })}>
+        <div className={classes.processing}>
           <Spinner size="sm" label="Signing in" />
-          <p css={{ margin: 0 }}>Completing Discord sign-in…</p>
+          <p className={classes.text}>Completing Discord sign-in…</p>
         </div>
       )}
       {phase.status === 'success' && (
-        <p role="status" css={{ margin: 0 }}>
+        <p role="status" className={classes.text}>
           You are signed in. Taking you back…
         </p>
       )}
       {phase.status === 'error' && (
-        <p role="alert" css={{ margin: 0 }}>
+        <p role="alert" className={classes.text}>
           Sign-in failed: {phase.message}
         </p>
       )}

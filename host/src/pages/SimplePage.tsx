@@ -1,4 +1,10 @@
 import type { ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  page: { padding: theme.spacing.xl, display: 'grid', gap: theme.spacing.md, maxWidth: 760 },
+  title: { margin: 0 },
+}));
 
 export interface SimplePageProps {
   title: string;
@@ -7,16 +13,10 @@ export interface SimplePageProps {
 
 /** A page of the shell itself: a heading and a few lines of text. */
 export function SimplePage({ title, children }: SimplePageProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <section
-      css={(theme) => ({
-        padding: theme.spacing.xl,
-        display: 'grid',
-        gap: theme.spacing.md,
-        maxWidth: 760,
-      })}
-    >
-      <h1 css={{ margin: 0 }}>{title}</h1>
+    <section className={classes.page}>
+      <h1 className={classes.title}>{title}</h1>
       {children}
     </section>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Spinner } from '@flowscope/shared-ui';
+import { Spinner, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import type { DocsPage as DocsPageId } from '@flowscope/shared-api';
 
 /*
@@ -8,13 +8,16 @@ import type { DocsPage as DocsPageId } from '@flowscope/shared-api';
  * to load is an error of the route: the route's error page says so and offers a reload.
  */
 
+const styles = staticStyles((theme) => ({
+  loading: { display: 'grid', placeItems: 'center', padding: theme.spacing.xl },
+}));
+
 function WhileLoading({ children }: { children: ReactNode }) {
+  const classes = useStaticClasses(styles);
   return (
     <Suspense
       fallback={
-        <div
-          css={(theme) => ({ display: 'grid', placeItems: 'center', padding: theme.spacing.xl })}
-        >
+        <div className={classes.loading}>
           <Spinner label="Loading page" />
         </div>
       }

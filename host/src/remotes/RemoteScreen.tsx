@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import { useLocation } from 'react-router';
-import { RemoteBuildTag } from '@flowscope/shared-ui';
+import { RemoteBuildTag, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { usePromiseResult } from './promise-result.ts';
 import { loadScreen, loadScreensModule } from './remote-registry.ts';
@@ -15,16 +15,18 @@ interface RemoteScreenProps {
 /** Hidden for its first moments, so a screen whose code arrives at once opens without a flash. */
 const appearLate = keyframes`from { visibility: hidden; } to { visibility: visible; }`;
 
+const styles = staticStyles((theme) => ({
+  loading: {
+    padding: theme.spacing.lg,
+    color: theme.colors.textMuted,
+    animation: `${appearLate} 0s linear 150ms backwards`,
+  },
+}));
+
 function ScreenLoading() {
+  const classes = useStaticClasses(styles);
   return (
-    <p
-      role="status"
-      css={(theme) => ({
-        padding: theme.spacing.lg,
-        color: theme.colors.textMuted,
-        animation: `${appearLate} 0s linear 150ms backwards`,
-      })}
-    >
+    <p role="status" className={classes.loading}>
       Loading…
     </p>
   );

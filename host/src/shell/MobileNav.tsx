@@ -1,12 +1,50 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { NavLink } from 'react-router';
 import { routeTo } from '@flowscope/shared-api';
-import { focusableIn, useFocusTrap } from '@flowscope/shared-ui';
+import { focusableIn, staticStyles, useFocusTrap, useStaticClasses } from '@flowscope/shared-ui';
 import { useScreenPrefetch } from '../remotes/use-screen-prefetch.ts';
 import { MOBILE_BAR_HEIGHT } from './layout-sizes.ts';
 import { PremiumBanner } from './PremiumBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { swipeDirection } from './swipe.ts';
+
+const styles = staticStyles((theme) => ({
+  mobileNav: {
+    display: 'none',
+    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { display: 'block' },
+  },
+  menu: {
+    position: 'fixed',
+    inset: `0 0 ${MOBILE_BAR_HEIGHT}px 0`,
+    zIndex: 20,
+    overflowY: 'auto',
+    padding: theme.spacing.lg,
+    background: theme.colors.background,
+  },
+  bar: {
+    position: 'fixed',
+    insetInline: 0,
+    bottom: 0,
+    zIndex: 21,
+    height: MOBILE_BAR_HEIGHT,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, 1fr)',
+    borderTop: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    '& > a, & > button': {
+      display: 'grid',
+      placeItems: 'center',
+      border: 'none',
+      background: 'transparent',
+      color: theme.colors.text,
+      font: 'inherit',
+      fontSize: theme.fontSizes.sm,
+      textDecoration: 'none',
+      cursor: 'pointer',
+    },
+    '& > a[aria-current="page"]': { color: theme.colors.link, fontWeight: 600 },
+  },
+}));
 
 interface MobileNavProps {
   menuOpen: boolean;
@@ -28,6 +66,7 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
   const premium = routeTo.screen('premium');
   const prefetchTopHoldings = useScreenPrefetch(topHoldings);
   const prefetchPremium = useScreenPrefetch(premium);
+  const classes = useStaticClasses(styles);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -73,12 +112,7 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
   };
 
   return (
-    <div
-      css={(theme) => ({
-        display: 'none',
-        [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { display: 'block' },
-      })}
-    >
+    <div className={classes.mobileNav}>
       {menuOpen && (
         <div
           id={MENU_ID}
@@ -88,46 +122,13 @@ export function MobileNav({ menuOpen, onToggleMenu, onCloseMenu }: MobileNavProp
           aria-label="Menu"
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
-          css={(theme) => ({
-            position: 'fixed',
-            inset: `0 0 ${MOBILE_BAR_HEIGHT}px 0`,
-            zIndex: 20,
-            overflowY: 'auto',
-            padding: theme.spacing.lg,
-            background: theme.colors.background,
-          })}
+          className={classes.menu}
         >
           <Sidebar onNavigate={onCloseMenu} />
           <PremiumBanner />
         </div>
       )}
-      <nav
-        ref={barRef}
-        aria-label="Mobile"
-        css={(theme) => ({
-          position: 'fixed',
-          insetInline: 0,
-          bottom: 0,
-          zIndex: 21,
-          height: MOBILE_BAR_HEIGHT,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          borderTop: `1px solid ${theme.colors.border}`,
-          background: theme.colors.surface,
-          '& > a, & > button': {
-            display: 'grid',
-            placeItems: 'center',
-            border: 'none',
-            background: 'transparent',
-            color: theme.colors.text,
-            font: 'inherit',
-            fontSize: theme.fontSizes.sm,
-            textDecoration: 'none',
-            cursor: 'pointer',
-          },
-          '& > a[aria-current="page"]': { color: theme.colors.link, fontWeight: 600 },
-        })}
-      >
+      <nav ref={barRef} aria-label="Mobile" className={classes.bar}>
         <NavLink to={topHoldings} onClick={onCloseMenu} {...prefetchTopHoldings}>
           Top Holdings
         </NavLink>

@@ -1,8 +1,11 @@
-import type { Theme } from '@emotion/react';
 import { PROFILE_PERIODS, type ProfilePeriod } from '@flowscope/shared-api';
-import { Tabs } from '@flowscope/shared-ui';
+import { staticStyles, Tabs, useStaticClasses } from '@flowscope/shared-ui';
 import type { ReactNode } from 'react';
 import { periodTabs } from './research-periods.ts';
+
+const styles = staticStyles((theme) => ({
+  header: { display: 'grid', gap: theme.spacing.lg, minWidth: 0 },
+}));
 
 const PERIOD_TABS = periodTabs(PROFILE_PERIODS);
 
@@ -22,8 +25,9 @@ export function ProfileHeader({
   period,
   onPeriodChange,
 }: ProfileHeaderProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.lg, minWidth: 0 })}>
+    <div className={classes.header}>
       {identity}
       {showPeriods && (
         <Tabs

@@ -1,6 +1,12 @@
-import type { Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { Typography } from '@flowscope/shared-ui';
+import { staticStyles, Typography, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  section: { display: 'grid', gap: theme.spacing.md, minWidth: 0 },
+  heading: { display: 'grid', gap: theme.spacing.xxs },
+  title: { margin: 0 },
+  description: { margin: 0 },
+}));
 
 /** A titled part of a research screen (its h2), named by its title for landmarks. */
 export function ResearchSection({
@@ -12,18 +18,16 @@ export function ResearchSection({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const classes = useStaticClasses(styles);
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}
-    >
-      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xxs })}>
-        <Typography level="h3" as="h2" id={titleId} css={{ margin: 0 }}>
+    <section aria-labelledby={titleId} className={classes.section}>
+      <div className={classes.heading}>
+        <Typography level="h3" as="h2" id={titleId} className={classes.title}>
           {title}
         </Typography>
         {description !== undefined && (
-          <Typography level="sm" tone="muted" css={{ margin: 0 }}>
+          <Typography level="sm" tone="muted" className={classes.description}>
             {description}
           </Typography>
         )}

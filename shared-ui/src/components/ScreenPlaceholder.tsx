@@ -1,4 +1,11 @@
 import type { ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
+
+const styles = staticStyles((theme) => ({
+  screen: { display: 'grid', gap: theme.spacing.md, padding: theme.spacing.lg },
+  title: { margin: 0, fontSize: theme.fontSizes.h1 },
+  viewer: { color: theme.colors.textMuted, margin: 0 },
+}));
 
 export interface ScreenPlaceholderProps {
   title: string;
@@ -9,18 +16,13 @@ export interface ScreenPlaceholderProps {
 
 /** A screen whose data view has not been built yet: its title and who is browsing. */
 export function ScreenPlaceholder({ title, viewer, children }: ScreenPlaceholderProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <section
-      aria-labelledby="screen-title"
-      css={(theme) => ({ display: 'grid', gap: theme.spacing.md, padding: theme.spacing.lg })}
-    >
-      <h1 id="screen-title" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h1 })}>
+    <section aria-labelledby="screen-title" className={classes.screen}>
+      <h1 id="screen-title" className={classes.title}>
         {title}
       </h1>
-      <p
-        data-testid="screen-viewer"
-        css={(theme) => ({ color: theme.colors.textMuted, margin: 0 })}
-      >
+      <p data-testid="screen-viewer" className={classes.viewer}>
         {viewer}
       </p>
       {children}

@@ -1,11 +1,21 @@
-import type { Theme } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
-import { ScreenHotkeys, DataFreshness } from '@flowscope/shared-ui';
+import { ScreenHotkeys, DataFreshness, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { FeedContent, type FeedContentTexts } from './FeedContent.tsx';
 import { FeedHeader } from './FeedHeader.tsx';
 import { FeedLoadMore } from './FeedLoadMore.tsx';
 import type { FeedSignIn } from './FeedPremiumLock.tsx';
 import { NewItemsPill } from './NewItemsPill.tsx';
+
+const styles = staticStyles((theme) => ({
+  screen: {
+    outline: 'none',
+    display: 'grid',
+    gap: theme.spacing.lg,
+    padding: theme.spacing.lg,
+    minWidth: 0,
+    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { padding: theme.spacing.md },
+  },
+}));
 
 /** The feed state a screen shows (shared-api's useFeedScreen has this shape). */
 export interface FeedScreenFeed {
@@ -60,6 +70,7 @@ export function FeedScreen({
   feed,
   children,
 }: FeedScreenProps) {
+  const classes = useStaticClasses(styles);
   const sectionRef = useRef<HTMLElement>(null);
   const { showNew } = feed;
   const revealNew = () => {
@@ -69,19 +80,7 @@ export function FeedScreen({
     sectionRef.current?.focus({ preventScroll: true });
   };
   return (
-    <section
-      ref={sectionRef}
-      tabIndex={-1}
-      aria-label={label}
-      css={(theme: Theme) => ({
-        outline: 'none',
-        display: 'grid',
-        gap: theme.spacing.lg,
-        padding: theme.spacing.lg,
-        minWidth: 0,
-        [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { padding: theme.spacing.md },
-      })}
-    >
+    <section ref={sectionRef} tabIndex={-1} aria-label={label} className={classes.screen}>
       <FeedHeader
         title={title}
         description={description}

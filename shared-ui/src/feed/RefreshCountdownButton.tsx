@@ -1,5 +1,12 @@
-import type { Theme } from '@emotion/react';
-import { Button, type ButtonProps } from '@flowscope/shared-ui';
+import { Button, staticStyles, useStaticClasses, type ButtonProps } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  countdown: {
+    minWidth: '3ch',
+    color: theme.colors.textMuted,
+    fontVariantNumeric: 'tabular-nums',
+  },
+}));
 
 export type RefreshCountdownButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
   /** Seconds until the automatic refresh; null while the feed does not refresh itself. */
@@ -20,6 +27,7 @@ export function RefreshCountdownButton({
   variant = 'secondary',
   ...rest
 }: RefreshCountdownButtonProps) {
+  const classes = useStaticClasses(styles);
   return (
     <Button variant={variant} onClick={onRefresh} {...rest}>
       {label}
@@ -28,11 +36,7 @@ export function RefreshCountdownButton({
       <span
         aria-hidden="true"
         data-countdown={secondsLeft === null ? 'resting' : ''}
-        css={(theme: Theme) => ({
-          minWidth: '3ch',
-          color: theme.colors.textMuted,
-          fontVariantNumeric: 'tabular-nums',
-        })}
+        className={classes.countdown}
       >
         {secondsLeft === null ? '' : `${secondsLeft}s`}
       </span>

@@ -1,5 +1,17 @@
-import type { Theme } from '@emotion/react';
 import { useId } from 'react';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
+
+const styles = staticStyles((theme) => ({
+  toggle: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+    minHeight: theme.controlHeights.md,
+  },
+  checkbox: { width: 16, height: 16, margin: 0, accentColor: theme.colors.accent },
+  label: { fontSize: theme.fontSizes.sm },
+  hint: { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+}));
 
 export interface HideRiskyToggleProps {
   checked: boolean;
@@ -13,37 +25,23 @@ export interface HideRiskyToggleProps {
  * everyone (which tokens it leaves out) and, while on, how many it leaves out.
  */
 export function HideRiskyToggle({ checked, onChange, hiddenCount }: HideRiskyToggleProps) {
+  const classes = useStaticClasses(styles);
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.spacing.xs,
-        minHeight: theme.controlHeights.md,
-      })}
-    >
+    <div className={classes.toggle}>
       <input
         id={id}
         type="checkbox"
         checked={checked}
         aria-describedby={hintId}
         onChange={(event) => onChange(event.target.checked)}
-        css={(theme: Theme) => ({
-          width: 16,
-          height: 16,
-          margin: 0,
-          accentColor: theme.colors.accent,
-        })}
+        className={classes.checkbox}
       />
-      <label htmlFor={id} css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
+      <label htmlFor={id} className={classes.label}>
         Hide risky
       </label>
-      <span
-        id={hintId}
-        css={(theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })}
-      >
+      <span id={hintId} className={classes.hint}>
         {checked ? `${hiddenCount} hidden: honeypots, mintable` : 'honeypots, mintable'}
       </span>
     </div>

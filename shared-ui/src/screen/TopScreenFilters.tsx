@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { capRangeProblem, type DateRangeValue, type TimePeriod } from '@flowscope/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../components/button/Button.tsx';
@@ -6,7 +6,48 @@ import { DatePicker } from '../components/date-picker/DatePicker.tsx';
 import { Input } from '../components/field/Input.tsx';
 import { FiltersGlyph } from '../components/icons/glyphs.tsx';
 import { TimeTabs } from '../components/tabs/TimeTabs.tsx';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
+import type { StaticTheme } from '../theme/static-theme.ts';
 import { MarketCapInput } from './MarketCapInput.tsx';
+
+/** The common fields: a row on a wide screen; on a phone a two-column grid, shown when open. */
+function panel(theme: StaticTheme, open: boolean): CSSObject {
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'start',
+    gap: theme.spacing.md,
+    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
+      display: open ? 'grid' : 'none',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: theme.spacing.sm,
+      '& > :first-of-type': { gridColumn: '1 / -1' },
+    },
+  };
+}
+
+const styles = staticStyles((theme) => ({
+  filters: { display: 'grid', gap: theme.spacing.sm },
+  phoneToggle: {
+    display: 'none',
+    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: theme.spacing.sm,
+    },
+  },
+  panel: panel(theme, false),
+  openPanel: panel(theme, true),
+  dateRange: { alignSelf: 'end' },
+  screenControls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    gap: theme.spacing.md,
+    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { gap: theme.spacing.sm },
+  },
+}));
 
 type CalendarDay = string | Date;
 
@@ -58,6 +99,7 @@ function activeCount({ inputs, filters }: TopFilterControls): number {
  * screen's own controls and the tabs stay in view.
  */
 export function TopScreenFilters({ controls, showPeriod = true, children }: TopScreenFiltersProps) {
+  const classes = useStaticClasses(styles);
   const { inputs, filters } = controls;
   const range = filters.customDateRange;
   const panelId = useId();
@@ -66,22 +108,8 @@ export function TopScreenFilters({ controls, showPeriod = true, children }: TopS
   const active = activeCount(controls);
 
   return (
-    <div
-      role="group"
-      aria-label="Filters"
-      css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm })}
-    >
-      <div
-        css={(theme: Theme) => ({
-          display: 'none',
-          [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: theme.spacing.sm,
-          },
-        })}
-      >
+    <div role="group" aria-label="Filters" className={classes.filters}>
+      <div className={classes.phoneToggle}>
         <Button
           variant="secondary"
           size="sm"
@@ -93,21 +121,7 @@ export function TopScreenFilters({ controls, showPeriod = true, children }: TopS
           {active > 0 ? `Filters (${active})` : 'Filters'}
         </Button>
       </div>
-      <div
-        id={panelId}
-        css={(theme: Theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'start',
-          gap: theme.spacing.md,
-          [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
-            display: open ? 'grid' : 'none',
-            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-            gap: theme.spacing.sm,
-            '& > :first-of-type': { gridColumn: '1 / -1' },
-          },
-        })}
-      >
+      <div id={panelId} className={open ? classes.openPanel : classes.panel}>
         <Input
           type="search"
           label="Search"
@@ -130,7 +144,7 @@ export function TopScreenFilters({ controls, showPeriod = true, children }: TopS
           problem={rangeProblem}
         />
         {showPeriod && (
-          <div css={{ alignSelf: 'end' }}>
+          <div className={classes.dateRange}>
             <DatePicker
               mode="range"
               label="Custom date range"
@@ -143,17 +157,7 @@ export function TopScreenFilters({ controls, showPeriod = true, children }: TopS
       </div>
       {children !== undefined && children !== null && children !== false && (
         // The screen's own controls (network, token filter) stay in view on a phone too.
-        <div
-          css={(theme: Theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'end',
-            gap: theme.spacing.md,
-            [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { gap: theme.spacing.sm },
-          })}
-        >
-          {children}
-        </div>
+        <div className={classes.screenControls}>{children}</div>
       )}
       {showPeriod && (
         // A custom range overrides the tabs, so no tab is selected then.

@@ -1,12 +1,14 @@
-import type { Theme } from '@emotion/react';
 import type { CSSObject } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { Button } from '../components/button/Button.tsx';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
+import type { StaticTheme } from '../theme/static-theme.ts';
 import { SearchTips } from './SearchTips.tsx';
 import { SEARCH_TITLE } from './search-examples.ts';
 import { useQueryDraft } from './use-query-draft.ts';
 
-type SearchFormVariant = 'header' | 'page';
+const SEARCH_FORM_VARIANTS = ['header', 'page'] as const;
+type SearchFormVariant = (typeof SEARCH_FORM_VARIANTS)[number];
 
 export interface SearchFormProps {
   /**
@@ -28,7 +30,7 @@ interface VariantStyle {
   /** The header's box has no visible label: its hint also shows as a tooltip. */
   inputTitle: string | undefined;
   showButton: boolean;
-  form: (theme: Theme) => CSSObject;
+  form: (theme: StaticTheme) => CSSObject;
   inputFlex: string;
 }
 
@@ -51,8 +53,34 @@ const variants: Record<SearchFormVariant, VariantStyle> = {
   },
 };
 
+const styles = staticStyles((theme) => {
+  const byVariant = {} as Record<
+    `form-${SearchFormVariant}` | `input-${SearchFormVariant}`,
+    CSSObject
+  >;
+  for (const variant of SEARCH_FORM_VARIANTS) {
+    byVariant[`form-${variant}`] = {
+      display: 'flex',
+      alignItems: 'center',
+      ...variants[variant].form(theme),
+    };
+    byVariant[`input-${variant}`] = {
+      flex: variants[variant].inputFlex,
+      minWidth: 0,
+      padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+      borderRadius: theme.radii.md,
+      border: `1px solid ${theme.colors.border}`,
+      background: theme.colors.surfaceRaised,
+      color: theme.colors.text,
+      font: 'inherit',
+    };
+  }
+  return byVariant;
+});
+
 /** A token search: the input, the Search button on the page, and the shared search tips. */
 export function SearchForm({ query, onSearch, variant, learnMoreUrl }: SearchFormProps) {
+  const classes = useStaticClasses(styles);
   const style = variants[variant];
   const [text, setText] = useQueryDraft(query);
   const runSearch = (raw: string) => {
@@ -69,7 +97,7 @@ export function SearchForm({ query, onSearch, variant, learnMoreUrl }: SearchFor
       role="search"
       aria-label={style.formLabel}
       onSubmit={submit}
-      css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', ...style.form(theme) })}
+      className={classes[`form-${variant}`]}
     >
       <input
         type="search"
@@ -80,16 +108,7 @@ export function SearchForm({ query, onSearch, variant, learnMoreUrl }: SearchFor
         placeholder={SEARCH_TITLE}
         aria-label={style.inputLabel}
         maxLength={200}
-        css={(theme: Theme) => ({
-          flex: style.inputFlex,
-          minWidth: 0,
-          padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
-          borderRadius: theme.radii.md,
-          border: `1px solid ${theme.colors.border}`,
-          background: theme.colors.surfaceRaised,
-          color: theme.colors.text,
-          font: 'inherit',
-        })}
+        className={classes[`input-${variant}`]}
       />
       {style.showButton && (
         <Button type="submit" variant="primary" size="md">

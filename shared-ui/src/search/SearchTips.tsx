@@ -1,8 +1,16 @@
-import type { Theme } from '@emotion/react';
 import { Button } from '../components/button/Button.tsx';
 import { Popover } from '../components/popover/Popover.tsx';
 import { DocsLink } from '../components/docs-link/DocsLink.tsx';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import { SEARCH_EXAMPLES } from './search-examples.ts';
+
+const styles = staticStyles((theme) => ({
+  tips: { display: 'grid', gap: theme.spacing.md },
+  title: { margin: 0, fontSize: theme.fontSizes.h4 },
+  paragraph: { margin: 0 },
+  examples: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm },
+  actions: { display: 'flex', justifyContent: 'space-between', gap: theme.spacing.sm },
+}));
 
 export interface SearchTipsProps {
   /** Runs the chosen example search; the popover closes first. */
@@ -13,6 +21,7 @@ export interface SearchTipsProps {
 
 /** 'Search Engine Tips': how to search, with example searches that run at once. */
 export function SearchTips({ onExample, learnMoreUrl }: SearchTipsProps) {
+  const classes = useStaticClasses(styles);
   return (
     <Popover
       label="Search Engine Tips"
@@ -30,23 +39,17 @@ export function SearchTips({ onExample, learnMoreUrl }: SearchTipsProps) {
       )}
     >
       {(close) => (
-        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}>
-          <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>
-            Search Engine Tips
-          </h2>
-          <p css={{ margin: 0 }}>
+        <div className={classes.tips}>
+          <h2 className={classes.title}>Search Engine Tips</h2>
+          <p className={classes.paragraph}>
             Search for tokens by name or ticker, paste a contract address, or describe keywords and
             topics in your own words.
           </p>
-          <p css={{ margin: 0 }}>
+          <p className={classes.paragraph}>
             Combine queries with <strong>OR</strong>, for example <code>AI OR RWA</code>, to see
             tokens matching either.
           </p>
-          <div
-            role="group"
-            aria-label="Example searches"
-            css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}
-          >
+          <div role="group" aria-label="Example searches" className={classes.examples}>
             {SEARCH_EXAMPLES.map((example) => (
               <Button
                 key={example}
@@ -61,13 +64,7 @@ export function SearchTips({ onExample, learnMoreUrl }: SearchTipsProps) {
               </Button>
             ))}
           </div>
-          <div
-            css={(theme: Theme) => ({
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: theme.spacing.sm,
-            })}
-          >
+          <div className={classes.actions}>
             <DocsLink href={learnMoreUrl}>Learn more</DocsLink>
             <Button variant="secondary" size="sm" onClick={close}>
               Close

@@ -9,7 +9,19 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import { FlowscopeThemeProvider } from '../theme/ThemeProvider.tsx';
+
+const styles = staticStyles((theme) => ({
+  frame: { display: 'grid', gap: theme.spacing.md, padding: theme.spacing.lg },
+  screens: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing.md,
+    padding: 0,
+    listStyle: 'none',
+  },
+}));
 
 export interface StandaloneRoute {
   path: string;
@@ -25,20 +37,13 @@ export interface StandaloneFrameOptions {
 }
 
 function FrameLayout({ title, routes }: StandaloneFrameOptions) {
+  const classes = useStaticClasses(styles);
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.spacing.md, padding: theme.spacing.lg })}>
+    <div className={classes.frame}>
       <header>
         <strong>{title}</strong>
         <nav aria-label="Screens of this remote">
-          <ul
-            css={(theme) => ({
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: theme.spacing.md,
-              padding: 0,
-              listStyle: 'none',
-            })}
-          >
+          <ul className={classes.screens}>
             {routes.map((route) => (
               <li key={route.path}>
                 <Link to={route.path.replace(':id', 'BTC')}>{route.title}</Link>

@@ -19,7 +19,7 @@ export function FlowscopeThemeProvider({
   withGlobalStyles = true,
 }: FlowscopeThemeProviderProps) {
   const theme = useMemo(() => createTheme(mode), [mode]);
-  const customProperties = useMemo(() => colorCustomProperties(mode), [mode]);
+  const customProperties = colorCustomProperties(mode);
   return (
     <EmotionThemeProvider theme={theme}>
       {withGlobalStyles && (

@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import { createTheme, type ColorMode, type FlowscopeTheme } from './tokens.ts';
 
 type ColorName = keyof FlowscopeTheme['colors'];
@@ -22,8 +23,26 @@ function customPropertyOf(name: ColorName): string {
 export const staticTheme: StaticTheme = { ...modeFree, colors: { ...modeFree.colors } };
 for (const name of colorNames) staticTheme.colors[name] = `var(${customPropertyOf(name)})`;
 
-/** The custom properties behind `staticTheme`'s colours, with a mode's values. */
-export function colorCustomProperties(mode: ColorMode): Record<string, string> {
-  const { colors } = createTheme(mode);
-  return Object.fromEntries(colorNames.map((name) => [customPropertyOf(name), colors[name]]));
+const propertiesByMode = new Map<ColorMode, Readonly<Record<string, string>>>();
+
+/** The custom properties behind `staticTheme`'s colours, with a mode's values (one object each). */
+export function colorCustomProperties(mode: ColorMode): Readonly<Record<string, string>> {
+  let properties = propertiesByMode.get(mode);
+  if (properties === undefined) {
+    const { colors } = createTheme(mode);
+    properties = Object.fromEntries(
+      colorNames.map((name) => [customPropertyOf(name), colors[name]]),
+    );
+    propertiesByMode.set(mode, properties);
+  }
+  return properties;
+}
+
+/**
+ * The colours of the theme in force, as an inline style for an element rendered outside its
+ * theme's box (a popover or a dialog portalled to the end of the page), so that it keeps a
+ * nested scope's mode (the styleguide's theme panels) instead of the page's.
+ */
+export function useColorScopeStyle(): Readonly<Record<string, string>> {
+  return colorCustomProperties(useTheme().mode);
 }

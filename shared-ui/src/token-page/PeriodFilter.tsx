@@ -1,9 +1,13 @@
-import type { Theme } from '@emotion/react';
 import { pragueToday, type DayRange, type DetailPeriod } from '@flowscope/core';
 import { DatePicker } from '../components/date-picker/DatePicker.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import { Tabs } from '../components/tabs/Tabs.tsx';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import { DETAIL_PERIOD_TABS } from './detail-periods.ts';
+
+const styles = staticStyles((t) => ({
+  filter: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.spacing.sm },
+}));
 
 export interface PeriodFilterProps {
   period: DetailPeriod;
@@ -23,15 +27,9 @@ export function PeriodFilter({
   onRangeChange,
   updating,
 }: PeriodFilterProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      css={(t: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: t.spacing.sm,
-      })}
-    >
+    <div className={classes.filter}>
       <Tabs
         items={DETAIL_PERIOD_TABS}
         value={range ? null : period}

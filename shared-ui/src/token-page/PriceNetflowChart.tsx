@@ -1,7 +1,8 @@
-import { useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import { EmptyState } from '../components/empty-state/EmptyState.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import { Typography } from '../components/typography/Typography.tsx';
+import { staticStyles, useStaticClasses } from '../styles/static-styles.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { chartColorsOf } from './chart-colors.ts';
 import { chartLocale } from './chart-locale.ts';
@@ -12,6 +13,26 @@ import {
   type ChartLibrary,
   type PriceNetflowChartHandle,
 } from './price-netflow-chart.ts';
+
+const styles = staticStyles((t) => ({
+  panel: {
+    margin: 0,
+    display: 'grid',
+    gap: t.spacing.sm,
+    padding: t.spacing.lg,
+    borderRadius: t.radii.md,
+    border: `1px solid ${t.colors.border}`,
+    background: t.colors.surface,
+    minWidth: 0,
+  },
+  chartBox: { position: 'relative' },
+  chart: {
+    width: '100%',
+    height: 320,
+    [`@media (max-width: ${t.breakpoints.mobile}px)`]: { height: 240 },
+  },
+  loading: { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' },
+}));
 
 export interface PriceNetflowChartProps {
   points: readonly ChartSeriesPoint[];
@@ -29,6 +50,7 @@ export interface PriceNetflowChartProps {
  * lightweight-charts, loaded lazily by the screen.
  */
 export function PriceNetflowChart({ points, coin, loadLibrary }: PriceNetflowChartProps) {
+  const classes = useStaticClasses(styles);
   const theme = useTheme();
   const headingId = useId();
   const colors = useMemo(() => chartColorsOf(theme), [theme]);
@@ -79,46 +101,23 @@ export function PriceNetflowChart({ points, coin, loadLibrary }: PriceNetflowCha
   }, [chart, points, colors]);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      css={(t: Theme) => ({
-        margin: 0,
-        display: 'grid',
-        gap: t.spacing.sm,
-        padding: t.spacing.lg,
-        borderRadius: t.radii.md,
-        border: `1px solid ${t.colors.border}`,
-        background: t.colors.surface,
-        minWidth: 0,
-      })}
-    >
+    <section aria-labelledby={headingId} className={classes.panel}>
       <Typography as="h2" level="h4" id={headingId}>
         Price and smart-money netflow
       </Typography>
       {failed ? (
         <EmptyState role="alert" icon="info" text="The chart could not be loaded." />
       ) : (
-        <div css={{ position: 'relative' }}>
+        <div className={classes.chartBox}>
           <div
             ref={containerRef}
             role="img"
             aria-label={`Price and smart-money netflow of ${coin} over the selected period`}
             data-testid="price-netflow-chart"
-            css={(t: Theme) => ({
-              width: '100%',
-              height: 320,
-              [`@media (max-width: ${t.breakpoints.mobile}px)`]: { height: 240 },
-            })}
+            className={classes.chart}
           />
           {chart === null && (
-            <div
-              css={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-              }}
-            >
+            <div className={classes.loading}>
               <Spinner label="Loading chart" />
             </div>
           )}

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preferredSignInMode, useSignIn } from '@flowscope/shared-api';
-import { Modal } from '@flowscope/shared-ui';
+import { Modal, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { useRouteTable } from '../../routing/route-table-context.tsx';
 import { useThemeStore } from '../theme-store.ts';
 import { actionItems } from './palette-actions.ts';
@@ -14,6 +14,21 @@ import {
 } from './palette-items.ts';
 import { PaletteList } from './PaletteList.tsx';
 import { useTokenSearch, type TokenSearch } from './use-token-search.ts';
+
+const styles = staticStyles((theme) => ({
+  palette: { display: 'grid', gap: theme.spacing.sm },
+  input: {
+    width: '100%',
+    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+    font: 'inherit',
+    color: theme.colors.text,
+    background: theme.colors.background,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
+  },
+  status: { margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+}));
 
 export interface CommandPaletteProps {
   open: boolean;
@@ -40,6 +55,7 @@ export default function CommandPalette({ open, onClose, search }: CommandPalette
   const listId = useId();
   const tokens = useTokenSearch(typed, search);
   const { screens } = useRouteTable();
+  const classes = useStaticClasses(styles);
 
   const items = useMemo(() => {
     const found = typed.trim() === '' ? [] : tokenItems(tokens.results, tokens.query, navigate);
@@ -117,7 +133,7 @@ export default function CommandPalette({ open, onClose, search }: CommandPalette
 
   return (
     <Modal open={open} onClose={close} title="Command palette" size="md" initialFocus={inputRef}>
-      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.sm })}>
+      <div className={classes.palette}>
         <input
           ref={inputRef}
           type="text"
@@ -133,25 +149,9 @@ export default function CommandPalette({ open, onClose, search }: CommandPalette
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
-          css={(theme) => ({
-            width: '100%',
-            padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
-            font: 'inherit',
-            color: theme.colors.text,
-            background: theme.colors.background,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radii.md,
-            '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
-          })}
+          className={classes.input}
         />
-        <p
-          role="status"
-          css={(theme) => ({
-            margin: 0,
-            fontSize: theme.fontSizes.xs,
-            color: theme.colors.textMuted,
-          })}
-        >
+        <p role="status" className={classes.status}>
           {status}
         </p>
         <PaletteList

@@ -1,5 +1,36 @@
 import { useEffect, useId } from 'react';
+import { staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import type { PaletteItem } from './palette-items.ts';
+
+const styles = staticStyles((theme) => {
+  const option = {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+    padding: `${theme.spacing.sm}px ${theme.spacing.sm}px`,
+    borderRadius: theme.radii.sm,
+    cursor: 'pointer',
+    background: 'transparent',
+    outline: 'none',
+    outlineOffset: -2,
+  };
+  return {
+    listbox: { maxHeight: 'min(60vh, 420px)', overflowY: 'auto', margin: 0, padding: 0 },
+    groupHeading: {
+      padding: `${theme.spacing.xs}px ${theme.spacing.sm}px`,
+      fontSize: theme.fontSizes.xs,
+      color: theme.colors.textMuted,
+    },
+    option,
+    /** The option the arrows reached, which Enter runs. */
+    activeOption: {
+      ...option,
+      background: theme.colors.surfaceHover,
+      outline: `2px solid ${theme.colors.focus}`,
+    },
+    hint: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+  };
+});
 
 export interface PaletteListProps {
   id: string;
@@ -35,6 +66,7 @@ export function PaletteList({
   onHover,
 }: PaletteListProps) {
   const headingId = useId();
+  const classes = useStaticClasses(styles);
   useEffect(() => {
     document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, optionId]);
@@ -44,18 +76,14 @@ export function PaletteList({
       id={id}
       role="listbox"
       aria-label="Screens, tokens and actions"
-      css={{ maxHeight: 'min(60vh, 420px)', overflowY: 'auto', margin: 0, padding: 0 }}
+      className={classes.listbox}
     >
       {sectionsOf(items).map((section) => (
         <div key={section.group} role="group" aria-labelledby={`${headingId}-${section.group}`}>
           <div
             id={`${headingId}-${section.group}`}
             role="presentation"
-            css={(theme) => ({
-              padding: `${theme.spacing.xs}px ${theme.spacing.sm}px`,
-              fontSize: theme.fontSizes.xs,
-              color: theme.colors.textMuted,
-            })}
+            className={classes.groupHeading}
           >
             {section.group}
           </div>
@@ -68,26 +96,10 @@ export function PaletteList({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onPick(index)}
               onMouseMove={() => onHover(index)}
-              css={(theme) => ({
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: theme.spacing.md,
-                padding: `${theme.spacing.sm}px ${theme.spacing.sm}px`,
-                borderRadius: theme.radii.sm,
-                cursor: 'pointer',
-                background: index === activeIndex ? theme.colors.surfaceHover : 'transparent',
-                outline: index === activeIndex ? `2px solid ${theme.colors.focus}` : 'none',
-                outlineOffset: -2,
-              })}
+              className={index === activeIndex ? classes.activeOption : classes.option}
             >
               <span>{item.label}</span>
-              {item.hint !== undefined && (
-                <span
-                  css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.xs })}
-                >
-                  {item.hint}
-                </span>
-              )}
+              {item.hint !== undefined && <span className={classes.hint}>{item.hint}</span>}
             </div>
           ))}
         </div>

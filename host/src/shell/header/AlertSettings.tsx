@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   CLUSTER_HOURS_MAX,
   CLUSTER_HOURS_MIN,
@@ -9,8 +8,16 @@ import {
   validateAlertPreferences,
   type AlertPreferencesErrors,
 } from '@flowscope/shared-api';
-import { Button, Input } from '@flowscope/shared-ui';
+import { Button, Input, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { useState, type FormEvent } from 'react';
+
+const styles = staticStyles((theme) => ({
+  form: { display: 'grid', gap: theme.spacing.sm },
+  title: { margin: 0, fontSize: theme.fontSizes.md },
+  description: { margin: 0, color: theme.colors.textMuted },
+  fields: { display: 'flex', gap: theme.spacing.sm },
+  actions: { display: 'flex', gap: theme.spacing.sm, alignItems: 'center' },
+}));
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -27,6 +34,7 @@ export function AlertSettings() {
   const [hours, setHours] = useState(String(saved.clusterHours));
   const [errors, setErrors] = useState<AlertPreferencesErrors>({});
   const [state, setState] = useState<SaveState>('idle');
+  const classes = useStaticClasses(styles);
 
   // Preferences loaded (or saved elsewhere) after the form opened replace what it shows.
   const [shown, setShown] = useState(saved);
@@ -62,13 +70,13 @@ export function AlertSettings() {
       aria-label="Alert settings"
       noValidate
       onSubmit={(event) => void submit(event)}
-      css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm })}
+      className={classes.form}
     >
-      <h3 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>Alert settings</h3>
-      <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+      <h3 className={classes.title}>Alert settings</h3>
+      <p className={classes.description}>
         Alert me when this many smart-money wallets buy a favourite within this many hours.
       </p>
-      <div css={(theme: Theme) => ({ display: 'flex', gap: theme.spacing.sm })}>
+      <div className={classes.fields}>
         <Input
           label="Smart-money wallets"
           type="number"
@@ -100,9 +108,7 @@ export function AlertSettings() {
           }}
         />
       </div>
-      <div
-        css={(theme: Theme) => ({ display: 'flex', gap: theme.spacing.sm, alignItems: 'center' })}
-      >
+      <div className={classes.actions}>
         <Button type="submit" size="sm" loading={state === 'saving'}>
           Save alert settings
         </Button>

@@ -94,7 +94,7 @@ function ruleAlert(userId: string, title: string, minutesAgo: number): AlertReco
 }
 
 function showBell() {
-  return renderScreen(() => <NotificationBell buttonStyle={{}} />, { url: '/', routePath: '*' });
+  return renderScreen(() => <NotificationBell />, { url: '/', routePath: '*' });
 }
 
 const bellButton = () => screen.getByRole('button', { name: 'Notifications' });

@@ -1,4 +1,3 @@
-import type { CSSObject, Theme } from '@emotion/react';
 import {
   routeTo,
   setNotificationsEnabled,
@@ -7,31 +6,73 @@ import {
   useNotificationsEnabled,
   type AlertView,
 } from '@flowscope/shared-api';
-import { BellGlyph, Popover, RelativeTime, ZonedTime } from '@flowscope/shared-ui';
+import {
+  BellGlyph,
+  Popover,
+  RelativeTime,
+  staticStyles,
+  useStaticClasses,
+  ZonedTime,
+} from '@flowscope/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { appPath } from '../../offline/app-path.ts';
 import { AlertSettings } from './AlertSettings.tsx';
+import { useIconButtonClassName } from './icon-button.ts';
 
 const RECENT_LIMIT = 8;
 const ALERT_LIMIT = 10;
 
-const listStyle = (theme: Theme): CSSObject => ({
-  display: 'grid',
-  gap: theme.spacing.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-const visuallyHidden: CSSObject = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
+const styles = staticStyles((theme) => ({
+  list: { display: 'grid', gap: theme.spacing.sm, listStyle: 'none', margin: 0, padding: 0 },
+  text: { margin: 0 },
+  unreadLink: { fontWeight: 600 },
+  alertTime: { display: 'block', color: theme.colors.textMuted },
+  section: { display: 'grid', gap: theme.spacing.sm },
+  sectionTitle: { margin: 0, fontSize: theme.fontSizes.md },
+  inbox: { display: 'grid', gap: theme.spacing.md },
+  inboxActions: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: theme.spacing.sm,
+  },
+  /** Holds the unread count, which sits on its corner. */
+  bellButton: { position: 'relative' },
+  unreadCount: {
+    position: 'absolute',
+    top: -2,
+    right: -2,
+    minWidth: 16,
+    padding: '0 4px',
+    borderRadius: theme.radii.pill,
+    background: theme.colors.attention,
+    color: theme.colors.onIntent,
+    fontSize: theme.fontSizes.xxs,
+    lineHeight: '16px',
+    textAlign: 'center',
+  },
+  hidden: {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  panel: {
+    display: 'grid',
+    gap: theme.spacing.md,
+    minWidth: 280,
+    maxWidth: 360,
+    // A long alert list must not push the settings below the screen's edge.
+    maxHeight: '75vh',
+    overflowY: 'auto',
+  },
+  title: { margin: 0, fontSize: theme.fontSizes.h4 },
+  toggle: { display: 'flex', gap: theme.spacing.sm, alignItems: 'center' },
+  notificationTime: { color: theme.colors.textMuted, marginLeft: theme.spacing.sm },
+}));
 
 const FAVOURITE_KINDS: ReadonlySet<AlertView['kind']> = new Set(['signal', 'trade', 'cluster']);
 
@@ -54,20 +95,18 @@ function alertText(alert: AlertView): string {
 
 /** Each alert opens its token's page in the app (its `url`); opening it reads it. */
 function AlertItem({ alert, onOpen }: { alert: AlertView; onOpen: () => void }) {
+  const classes = useStaticClasses(styles);
   return (
     <li data-alert-read={alert.read} data-alert-kind={alert.kind}>
       <Link
         to={appPath(alert.url)}
         onClick={onOpen}
-        css={{ fontWeight: alert.read ? undefined : 600 }}
+        className={alert.read ? undefined : classes.unreadLink}
       >
         {alertText(alert)}
       </Link>
-      {alert.kind === 'rule' && <p css={{ margin: 0 }}>{alert.body}</p>}
-      <RelativeTime
-        timestamp={alert.time}
-        css={(theme: Theme) => ({ display: 'block', color: theme.colors.textMuted })}
-      />
+      {alert.kind === 'rule' && <p className={classes.text}>{alert.body}</p>}
+      <RelativeTime timestamp={alert.time} className={classes.alertTime} />
     </li>
   );
 }
@@ -83,13 +122,14 @@ function AlertSection({
   alerts: AlertView[];
   markRead: (ids?: readonly number[]) => void;
 }) {
+  const classes = useStaticClasses(styles);
   return (
-    <section aria-label={title} css={(theme) => ({ display: 'grid', gap: theme.spacing.sm })}>
-      <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>{title}</h3>
+    <section aria-label={title} className={classes.section}>
+      <h3 className={classes.sectionTitle}>{title}</h3>
       {alerts.length === 0 ? (
-        <p css={{ margin: 0 }}>{empty}</p>
+        <p className={classes.text}>{empty}</p>
       ) : (
-        <ul css={listStyle}>
+        <ul className={classes.list}>
           {alerts.slice(0, ALERT_LIMIT).map((alert) => (
             <AlertItem
               key={alert.id}
@@ -117,16 +157,10 @@ function InboxAlerts({
 }) {
   const favourites = alerts.filter((alert) => FAVOURITE_KINDS.has(alert.kind));
   const rules = alerts.filter((alert) => alert.kind === 'rule');
+  const classes = useStaticClasses(styles);
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.spacing.md })}>
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          gap: theme.spacing.sm,
-        })}
-      >
+    <div className={classes.inbox}>
+      <div className={classes.inboxActions}>
         <Link to={routeTo.alerts()}>Manage alerts</Link>
         {unread > 0 && (
           <button type="button" onClick={() => markRead()}>
@@ -156,13 +190,15 @@ function InboxAlerts({
  * latest notifications, including ones whose toast has gone. The spec leaves the bell's
  * action open; traders expect it to show what happened recently.
  */
-export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
+export function NotificationBell() {
   const notifications = useNotificationStore((state) => state.notifications);
   const enabled = useNotificationsEnabled();
   const alerts = useLiveAlertInbox();
   const unreadId = useId();
   const recent = notifications.slice(-RECENT_LIMIT).reverse();
   const { signedIn } = alerts;
+  const classes = useStaticClasses(styles);
+  const iconButton = useIconButtonClassName();
   return (
     <Popover
       label="Recent notifications"
@@ -174,7 +210,7 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
           aria-label="Notifications"
           aria-describedby={alerts.unread > 0 ? unreadId : undefined}
           title="Notifications"
-          css={{ ...buttonStyle, position: 'relative' }}
+          className={`${iconButton} ${classes.bellButton}`}
         >
           <BellGlyph size={18} />
           {alerts.unread > 0 && (
@@ -182,23 +218,11 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
               <span
                 aria-hidden="true"
                 data-unread-count={alerts.unread}
-                css={(theme: Theme) => ({
-                  position: 'absolute',
-                  top: -2,
-                  right: -2,
-                  minWidth: 16,
-                  padding: '0 4px',
-                  borderRadius: theme.radii.pill,
-                  background: theme.colors.attention,
-                  color: theme.colors.onIntent,
-                  fontSize: theme.fontSizes.xxs,
-                  lineHeight: '16px',
-                  textAlign: 'center',
-                })}
+                className={classes.unreadCount}
               >
                 {alerts.unread > 99 ? '99+' : alerts.unread}
               </span>
-              <span id={unreadId} css={visuallyHidden}>
+              <span id={unreadId} className={classes.hidden}>
                 {alerts.unread} unread alert{alerts.unread > 1 ? 's' : ''}
               </span>
             </>
@@ -206,19 +230,9 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
         </button>
       )}
     >
-      <div
-        css={(theme) => ({
-          display: 'grid',
-          gap: theme.spacing.md,
-          minWidth: 280,
-          maxWidth: 360,
-          // A long alert list must not push the settings below the screen's edge.
-          maxHeight: '75vh',
-          overflowY: 'auto',
-        })}
-      >
-        <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>Notifications</h2>
-        <label css={(theme) => ({ display: 'flex', gap: theme.spacing.sm, alignItems: 'center' })}>
+      <div className={classes.panel}>
+        <h2 className={classes.title}>Notifications</h2>
+        <label className={classes.toggle}>
           <input
             type="checkbox"
             checked={enabled}
@@ -231,21 +245,18 @@ export function NotificationBell({ buttonStyle }: { buttonStyle: CSSObject }) {
         )}
         {signedIn && <AlertSettings />}
         {recent.length === 0 ? (
-          <p css={{ margin: 0 }}>Nothing new.</p>
+          <p className={classes.text}>Nothing new.</p>
         ) : (
-          <ul css={listStyle}>
+          <ul className={classes.list}>
             {recent.map((item) => (
               <li key={item.id}>
                 <strong>{item.title}</strong>
                 <ZonedTime
                   timestamp={item.timestamp}
                   show="clock"
-                  css={(theme: Theme) => ({
-                    color: theme.colors.textMuted,
-                    marginLeft: theme.spacing.sm,
-                  })}
+                  className={classes.notificationTime}
                 />
-                {item.message && <p css={{ margin: 0 }}>{item.message}</p>}
+                {item.message && <p className={classes.text}>{item.message}</p>}
               </li>
             ))}
           </ul>

@@ -40,7 +40,7 @@ afterEach(() => {
 function renderHeaderPart() {
   return render(
     <FlowscopeThemeProvider mode="dark">
-      <TimeZoneSettings buttonStyle={{}} />
+      <TimeZoneSettings />
       <ZonedTime timestamp="2026-01-10T13:02:00Z" data-testid="a-time" />
     </FlowscopeThemeProvider>,
   );

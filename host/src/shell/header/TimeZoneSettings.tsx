@@ -1,4 +1,3 @@
-import type { CSSObject, Theme } from '@emotion/react';
 import { saveTimeZonePreference } from '@flowscope/shared-api';
 import {
   browserTimeZone,
@@ -6,11 +5,20 @@ import {
   isTimeZoneChoice,
   Popover,
   Select,
+  staticStyles,
   TIME_ZONE_CHOICE_LABELS,
   TIME_ZONE_CHOICES,
   useDisplayTimeZoneChoice,
+  useStaticClasses,
 } from '@flowscope/shared-ui';
 import { useState } from 'react';
+import { useIconButtonClassName } from './icon-button.ts';
+
+const styles = staticStyles((theme) => ({
+  panel: { display: 'grid', gap: theme.spacing.sm, minWidth: 240 },
+  title: { margin: 0, fontSize: theme.fontSizes.h4 },
+  failure: { margin: 0, color: theme.colors.attention },
+}));
 
 type SaveState = 'idle' | 'saving' | 'failed';
 
@@ -49,9 +57,11 @@ function TimesInSelect({
  * The header's settings: 'Times in' (Prague, my time zone or UTC), saved with the trader's
  * preferences (in this browser when signed out); every time on every screen follows at once.
  */
-export function TimeZoneSettings({ buttonStyle }: { buttonStyle: CSSObject }) {
+export function TimeZoneSettings() {
   const choice = useDisplayTimeZoneChoice();
   const [state, setState] = useState<SaveState>('idle');
+  const classes = useStaticClasses(styles);
+  const iconButton = useIconButtonClassName();
 
   const choose = async (value: string) => {
     if (!isTimeZoneChoice(value)) return;
@@ -69,20 +79,26 @@ export function TimeZoneSettings({ buttonStyle }: { buttonStyle: CSSObject }) {
       label="Settings"
       placement="bottom-end"
       trigger={(props) => (
-        <button {...props} type="button" aria-label="Settings" title="Settings" css={buttonStyle}>
+        <button
+          {...props}
+          type="button"
+          aria-label="Settings"
+          title="Settings"
+          className={iconButton}
+        >
           <ClockGlyph size={18} />
         </button>
       )}
     >
-      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm, minWidth: 240 })}>
-        <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>Settings</h2>
+      <div className={classes.panel}>
+        <h2 className={classes.title}>Settings</h2>
         <TimesInSelect
           choice={choice}
           disabled={state === 'saving'}
           onChoose={(value) => void choose(value)}
         />
         {state === 'failed' && (
-          <p role="alert" css={(theme: Theme) => ({ margin: 0, color: theme.colors.attention })}>
+          <p role="alert" className={classes.failure}>
             Save Failed
           </p>
         )}

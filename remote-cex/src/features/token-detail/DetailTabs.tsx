@@ -1,9 +1,14 @@
 import { routeTo, type TokenDetailView } from '@flowscope/shared-api';
-import { HoldersPanel, Tabs } from '@flowscope/shared-ui';
-import type { Theme } from '@emotion/react';
+import { HoldersPanel, staticStyles, Tabs, useStaticClasses } from '@flowscope/shared-ui';
 import { DETAIL_TAB_ITEMS, type DetailTab } from './detail-tabs.ts';
 import { OverviewPanel } from './OverviewPanel.tsx';
 import { SwapsEmptyPanel } from './SwapsEmptyPanel.tsx';
+
+const styles = staticStyles((t) => ({
+  // Four tabs do not fit a 375 px screen in one row.
+  tabs: { flexWrap: 'wrap', maxWidth: '100%' },
+  panel: { paddingTop: t.spacing.lg },
+}));
 
 export interface DetailTabsProps {
   detail: TokenDetailView;
@@ -34,6 +39,7 @@ function panelOf(tab: DetailTab, detail: TokenDetailView) {
 
 /** Overview, Limit Swaps, Liquidity Swaps and SMW Holders, one panel at a time. */
 export function DetailTabs({ detail, tab, onTabChange }: DetailTabsProps) {
+  const classes = useStaticClasses(styles);
   return (
     <Tabs
       items={DETAIL_TAB_ITEMS}
@@ -41,11 +47,8 @@ export function DetailTabs({ detail, tab, onTabChange }: DetailTabsProps) {
       onValueChange={onTabChange}
       aria-label="Token detail sections"
       variant="naked"
-      // Four tabs do not fit a 375 px screen in one row.
-      css={{ flexWrap: 'wrap', maxWidth: '100%' }}
-      renderPanel={(selected) => (
-        <div css={(t: Theme) => ({ paddingTop: t.spacing.lg })}>{panelOf(selected, detail)}</div>
-      )}
+      className={classes.tabs}
+      renderPanel={(selected) => <div className={classes.panel}>{panelOf(selected, detail)}</div>}
     />
   );
 }

@@ -1,12 +1,29 @@
-import type { Theme } from '@emotion/react';
 import type { TokenDetailView } from '@flowscope/shared-api';
 import {
   CENTS_ROUNDING,
   formatNetPosition,
   signTone,
+  staticStyles,
   Typography,
+  useStaticClasses,
   type TypographyTone,
 } from '@flowscope/shared-ui';
+
+const styles = staticStyles((t) => ({
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    gap: t.spacing.md,
+  },
+  card: {
+    display: 'grid',
+    gap: t.spacing.xs,
+    padding: t.spacing.lg,
+    borderRadius: t.radii.md,
+    border: `1px solid ${t.colors.border}`,
+    background: t.colors.surface,
+  },
+}));
 
 interface Metric {
   label: string;
@@ -63,28 +80,11 @@ function metricsOf(detail: TokenDetailView): Metric[] {
 }
 
 export function MetricCards({ detail }: { detail: TokenDetailView }) {
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      css={(t: Theme) => ({
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-        gap: t.spacing.md,
-      })}
-    >
+    <div className={classes.cards}>
       {metricsOf(detail).map((metric) => (
-        <div
-          key={metric.label}
-          role="group"
-          aria-label={metric.label}
-          css={(t: Theme) => ({
-            display: 'grid',
-            gap: t.spacing.xs,
-            padding: t.spacing.lg,
-            borderRadius: t.radii.md,
-            border: `1px solid ${t.colors.border}`,
-            background: t.colors.surface,
-          })}
-        >
+        <div key={metric.label} role="group" aria-label={metric.label} className={classes.card}>
           <Typography level="xs" tone="muted">
             {metric.label}
           </Typography>

@@ -1,6 +1,13 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { useId } from 'react';
-import { CENTS_ROUNDING, formatMarketCap, signTone, Typography } from '@flowscope/shared-ui';
+import {
+  CENTS_ROUNDING,
+  formatMarketCap,
+  signTone,
+  staticStyles,
+  Typography,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
 import {
   formatGaugeLabel,
   GAUGE_MAX,
@@ -21,6 +28,38 @@ const LABEL_RADIUS = 66;
 /** Shorter than the labels' radius, so the needle never covers a scale label ('0'). */
 const NEEDLE_LENGTH = 50;
 
+type SignTone = ReturnType<typeof signTone>;
+
+const styles = staticStyles((t) => {
+  const toneColours: Record<SignTone, string> = {
+    positive: t.colors.positive,
+    attention: t.colors.attention,
+    default: t.colors.textMuted,
+  };
+  // The filled arc and the needle in the netflow's tone: a stroke and a fill per tone.
+  const byTone = {} as Record<`stroke-${SignTone}` | `fill-${SignTone}`, CSSObject>;
+  for (const tone of Object.keys(toneColours) as SignTone[]) {
+    byTone[`stroke-${tone}`] = { stroke: toneColours[tone] };
+    byTone[`fill-${tone}`] = { fill: toneColours[tone] };
+  }
+  return {
+    gauge: {
+      display: 'grid',
+      justifyItems: 'center',
+      gap: t.spacing.xs,
+      padding: t.spacing.lg,
+      borderRadius: t.radii.md,
+      border: `1px solid ${t.colors.border}`,
+      background: t.colors.surface,
+    },
+    meter: { width: '100%', maxWidth: 280 },
+    dial: { width: '100%', color: t.colors.textMuted },
+    track: { stroke: t.colors.border },
+    tick: { fontSize: t.fontSizes.xxs },
+    ...byTone,
+  };
+});
+
 /** The dial's arc from 0° to `angle`, swept clockwise over the top. */
 function arcPath(angle: number): string {
   const start = pointOnDial(0, RADIUS, CENTER);
@@ -34,30 +73,14 @@ function arcPath(angle: number): string {
  * it used to rest at 0 as if nothing had moved.
  */
 export function NetflowGauge({ value }: NetflowGaugeProps) {
+  const classes = useStaticClasses(styles);
   const headingId = useId();
   const outflow = value < 0;
   const angle = gaugeNeedleAngle(Math.abs(value));
   const tone = signTone(value, CENTS_ROUNDING);
   const valueText = formatMarketCap(value);
-  const toneColour = (t: Theme) =>
-    tone === 'positive'
-      ? t.colors.positive
-      : tone === 'attention'
-        ? t.colors.attention
-        : t.colors.textMuted;
   return (
-    <section
-      aria-labelledby={headingId}
-      css={(t: Theme) => ({
-        display: 'grid',
-        justifyItems: 'center',
-        gap: t.spacing.xs,
-        padding: t.spacing.lg,
-        borderRadius: t.radii.md,
-        border: `1px solid ${t.colors.border}`,
-        background: t.colors.surface,
-      })}
-    >
+    <section aria-labelledby={headingId} className={classes.gauge}>
       <Typography level="h4" as="h2" id={headingId}>
         Smart-money netflow
       </Typography>
@@ -69,19 +92,15 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
         aria-valuemax={GAUGE_MAX}
         aria-valuenow={Math.min(Math.abs(value), GAUGE_MAX)}
         aria-valuetext={`${valueText} ${outflow ? 'net outflow' : 'net inflow'}`}
-        css={{ width: '100%', maxWidth: 280 }}
+        className={classes.meter}
       >
-        <svg
-          viewBox="0 0 220 124"
-          aria-hidden="true"
-          css={(t: Theme) => ({ width: '100%', color: t.colors.textMuted })}
-        >
+        <svg viewBox="0 0 220 124" aria-hidden="true" className={classes.dial}>
           <path
             d={arcPath(GAUGE_MAX_ANGLE)}
             fill="none"
             strokeWidth={12}
             strokeLinecap="round"
-            css={(t: Theme) => ({ stroke: t.colors.border })}
+            className={classes.track}
           />
           {angle > 0 && (
             <path
@@ -90,7 +109,7 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
               fill="none"
               strokeWidth={12}
               strokeLinecap="round"
-              css={(t: Theme) => ({ stroke: toneColour(t) })}
+              className={classes[`stroke-${tone}`]}
             />
           )}
           {GAUGE_TICKS.map((tick) => {
@@ -103,7 +122,7 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
                 textAnchor="middle"
                 dominantBaseline="middle"
                 fill="currentColor"
-                css={(t: Theme) => ({ fontSize: t.fontSizes.xxs })}
+                className={classes.tick}
               >
                 {formatGaugeLabel(outflow ? -tick : tick)}
               </text>
@@ -122,14 +141,9 @@ export function NetflowGauge({ value }: NetflowGaugeProps) {
               y2={CENTER.y}
               strokeWidth={3}
               strokeLinecap="round"
-              css={(t: Theme) => ({ stroke: toneColour(t) })}
+              className={classes[`stroke-${tone}`]}
             />
-            <circle
-              cx={CENTER.x}
-              cy={CENTER.y}
-              r={6}
-              css={(t: Theme) => ({ fill: toneColour(t) })}
-            />
+            <circle cx={CENTER.x} cy={CENTER.y} r={6} className={classes[`fill-${tone}`]} />
           </g>
         </svg>
       </div>

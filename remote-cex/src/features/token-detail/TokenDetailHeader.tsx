@@ -1,49 +1,70 @@
-import type { Theme } from '@emotion/react';
 import { useCreateAlertControl, type TokenDetailView } from '@flowscope/shared-api';
-import { Badge, CreateAlertButton, ScoreBadge, TokenIcon, Typography } from '@flowscope/shared-ui';
+import {
+  Badge,
+  CreateAlertButton,
+  ScoreBadge,
+  staticStyles,
+  TokenIcon,
+  Typography,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
+
+const styles = staticStyles((t) => ({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: t.spacing.md,
+  },
+  token: { display: 'flex', alignItems: 'center', gap: t.spacing.md, minWidth: 0 },
+  identity: { display: 'grid', gap: t.spacing.xs, minWidth: 0 },
+  titleRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.spacing.sm },
+  title: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: t.spacing.sm,
+    overflowWrap: 'anywhere',
+  },
+  figures: { display: 'flex', flexWrap: 'wrap', gap: t.spacing.xl, margin: 0 },
+  scores: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: t.spacing.md,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  score: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: t.spacing.xs,
+    color: t.colors.textMuted,
+    fontSize: t.fontSizes.sm,
+  },
+  figure: { display: 'grid', gap: t.spacing.xxs },
+  figureLabel: { color: t.colors.textMuted, fontSize: t.fontSizes.xs },
+  figureValue: {
+    margin: 0,
+    fontSize: t.fontSizes.h3,
+    fontWeight: t.fontWeights.semibold,
+    fontVariantNumeric: 'tabular-nums',
+  },
+}));
 
 /** The token the route names, as the API describes it: icon, name, symbol, price and cap. */
 export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
+  const classes = useStaticClasses(styles);
   const createAlert = useCreateAlertControl();
   return (
-    <header
-      css={(t: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: t.spacing.md,
-      })}
-    >
-      <div
-        css={(t: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: t.spacing.md,
-          minWidth: 0,
-        })}
-      >
+    <header className={classes.header}>
+      <div className={classes.token}>
         <TokenIcon token={detail.coin} size={40} />
-        <div css={(t: Theme) => ({ display: 'grid', gap: t.spacing.xs, minWidth: 0 })}>
-          <div
-            css={(t: Theme) => ({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: t.spacing.sm,
-            })}
-          >
+        <div className={classes.identity}>
+          <div className={classes.titleRow}>
             {/* The symbol is part of the heading, so the page is named 'Bitcoin BTC'. */}
-            <Typography
-              level="h1"
-              css={(t: Theme) => ({
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: t.spacing.sm,
-                overflowWrap: 'anywhere',
-              })}
-            >
+            <Typography level="h1" className={classes.title}>
               {detail.tokenName}
               <Badge intent="neutral">{detail.coin}</Badge>
             </Typography>
@@ -58,14 +79,7 @@ export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
           </Typography>
         </div>
       </div>
-      <dl
-        css={(t: Theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: t.spacing.xl,
-          margin: 0,
-        })}
-      >
+      <dl className={classes.figures}>
         <HeaderFigure label="Price" value={detail.priceFormatted} />
         <HeaderFigure label="Market Cap" value={detail.marketCapFormatted} />
       </dl>
@@ -78,6 +92,7 @@ export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
  * second, so the number a trader clicked from is on the page, and the two never pass for one.
  */
 function TokenScores({ detail }: { detail: TokenDetailView }) {
+  const classes = useStaticClasses(styles);
   const scores = [
     { label: 'Accumulation score', score: detail.score },
     ...(detail.holdingsScore === null
@@ -85,28 +100,9 @@ function TokenScores({ detail }: { detail: TokenDetailView }) {
       : [{ label: 'Holdings score', score: detail.holdingsScore }]),
   ];
   return (
-    <ul
-      aria-label="Scores of this period"
-      css={(t: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: t.spacing.md,
-        margin: 0,
-        padding: 0,
-        listStyle: 'none',
-      })}
-    >
+    <ul aria-label="Scores of this period" className={classes.scores}>
       {scores.map(({ label, score }) => (
-        <li
-          key={label}
-          css={(t: Theme) => ({
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: t.spacing.xs,
-            color: t.colors.textMuted,
-            fontSize: t.fontSizes.sm,
-          })}
-        >
+        <li key={label} className={classes.score}>
           {label} <ScoreBadge score={score} market="cex" />
         </li>
       ))}
@@ -115,19 +111,11 @@ function TokenScores({ detail }: { detail: TokenDetailView }) {
 }
 
 function HeaderFigure({ label, value }: { label: string; value: string }) {
+  const classes = useStaticClasses(styles);
   return (
-    <div css={(t: Theme) => ({ display: 'grid', gap: t.spacing.xxs })}>
-      <dt css={(t: Theme) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.xs })}>{label}</dt>
-      <dd
-        css={(t: Theme) => ({
-          margin: 0,
-          fontSize: t.fontSizes.h3,
-          fontWeight: t.fontWeights.semibold,
-          fontVariantNumeric: 'tabular-nums',
-        })}
-      >
-        {value}
-      </dd>
+    <div className={classes.figure}>
+      <dt className={classes.figureLabel}>{label}</dt>
+      <dd className={classes.figureValue}>{value}</dd>
     </div>
   );
 }

@@ -1,21 +1,25 @@
-import type { Theme } from '@emotion/react';
-import { Spinner } from '@flowscope/shared-ui';
+import { Spinner, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((t) => ({
+  header: {
+    minHeight: 57,
+    [`@media (max-width: ${t.breakpoints.mobile}px)`]: { minHeight: 106 },
+  },
+  loading: {
+    display: 'grid',
+    placeItems: 'start center',
+    minHeight: '100vh',
+    padding: t.spacing.xxl,
+  },
+}));
 
 /**
  * The token header's height (name row, then price and market cap, which wrap below it on a
  * phone), kept while the first answer loads so the period tabs under it never move.
  */
 export function TokenDetailHeaderPlaceholder() {
-  return (
-    <div
-      aria-hidden="true"
-      data-skeleton=""
-      css={(t: Theme) => ({
-        minHeight: 57,
-        [`@media (max-width: ${t.breakpoints.mobile}px)`]: { minHeight: 106 },
-      })}
-    />
-  );
+  const classes = useStaticClasses(styles);
+  return <div aria-hidden="true" data-skeleton="" className={classes.header} />;
 }
 
 /**
@@ -23,15 +27,9 @@ export function TokenDetailHeaderPlaceholder() {
  * nothing below them is in view before they arrive and has to move.
  */
 export function TokenDetailLoading() {
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      css={(t: Theme) => ({
-        display: 'grid',
-        placeItems: 'start center',
-        minHeight: '100vh',
-        padding: t.spacing.xxl,
-      })}
-    >
+    <div className={classes.loading}>
       <Spinner size="lg" label="Loading token detail" />
     </div>
   );

@@ -1,6 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { useScreenTitle } from '@flowscope/shared-api';
-import { ErrorBox, PeriodFilter } from '@flowscope/shared-ui';
+import { ErrorBox, PeriodFilter, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
 import { isPossibleCoinId } from './coin-id.ts';
 import { DetailTabs } from './DetailTabs.tsx';
@@ -10,8 +9,22 @@ import { TokenNotFound } from './TokenNotFound.tsx';
 import { useDetailView } from './use-detail-view.ts';
 import { useTokenDetail } from './use-token-detail.ts';
 
+const styles = staticStyles((t) => ({
+  screen: {
+    display: 'grid',
+    gap: t.spacing.lg,
+    padding: t.spacing.lg,
+    minWidth: 0,
+    [`@media (max-width: ${t.breakpoints.mobile}px)`]: {
+      gap: t.spacing.md,
+      padding: t.spacing.md,
+    },
+  },
+}));
+
 /** The token detail page (/top-holdings-cex/:id), on the API's data for the id's coin. */
 export default function TokenDetailScreen() {
+  const classes = useStaticClasses(styles);
   const { id } = useParams();
   const view = useDetailView();
   const possible = isPossibleCoinId(id);
@@ -27,18 +40,7 @@ export default function TokenDetailScreen() {
   if (notFound) return <TokenNotFound id={id} />;
 
   return (
-    <div
-      css={(t: Theme) => ({
-        display: 'grid',
-        gap: t.spacing.lg,
-        padding: t.spacing.lg,
-        minWidth: 0,
-        [`@media (max-width: ${t.breakpoints.mobile}px)`]: {
-          gap: t.spacing.md,
-          padding: t.spacing.md,
-        },
-      })}
-    >
+    <div className={classes.screen}>
       {detail ? (
         <TokenDetailHeader detail={detail} />
       ) : (

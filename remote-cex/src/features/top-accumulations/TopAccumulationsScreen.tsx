@@ -5,14 +5,26 @@ import {
   topSparklineWindow,
   PageSparklinesScope,
 } from '@flowscope/shared-api';
-import { Button, SparklineLinesProvider, TopTableScreen, useTopTable } from '@flowscope/shared-ui';
+import {
+  Button,
+  SparklineLinesProvider,
+  staticStyles,
+  TopTableScreen,
+  useStaticClasses,
+  useTopTable,
+} from '@flowscope/shared-ui';
 import { renderCard, sparklineTokenOf, topAccumulationColumns } from './columns.tsx';
 import { useTopAccumulations } from './use-top-accumulations.ts';
+
+const styles = staticStyles((theme) => ({
+  removedNote: { margin: 0, color: theme.colors.textMuted },
+}));
 
 const TITLE = 'Top Accumulations';
 const EMPTY_TEXT = 'Žádná data nenalezena';
 
 export default function TopAccumulationsScreen() {
+  const classes = useStaticClasses(styles);
   const screen = useTopAccumulations();
   const { topFilters, list } = screen;
   const { toggleFavorite, removeRow, signedIn } = screen;
@@ -55,7 +67,7 @@ export default function TopAccumulationsScreen() {
         emptyText={EMPTY_TEXT}
         aboveTable={
           screen.hiddenCount > 0 && (
-            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+            <p className={classes.removedNote}>
               {screen.hiddenCount} removed from this list.{' '}
               <Button variant="textLink" size="sm" onClick={screen.showAllHidden}>
                 Show removed

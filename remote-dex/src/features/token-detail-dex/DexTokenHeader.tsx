@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { useCreateAlertControl, type DexTokenDetailView } from '@flowscope/shared-api';
 import {
   Badge,
@@ -7,10 +6,49 @@ import {
   FavouriteStarButton,
   NetworkLabel,
   ScoreBadge,
+  staticStyles,
   TokenAgeBadge,
   TokenLogo,
   Typography,
+  useStaticClasses,
 } from '@flowscope/shared-ui';
+
+const styles = staticStyles((t) => ({
+  header: { display: 'flex', alignItems: 'flex-start', gap: t.spacing.md, minWidth: 0 },
+  identity: { display: 'grid', gap: t.spacing.xs, minWidth: 0, flex: 1 },
+  titleRow: { display: 'flex', alignItems: 'center', gap: t.spacing.sm },
+  title: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: t.spacing.sm,
+    overflowWrap: 'anywhere',
+    minWidth: 0,
+  },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: t.spacing.md,
+    minWidth: 0,
+    fontSize: t.fontSizes.sm,
+  },
+  scores: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: t.spacing.md,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  score: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: t.spacing.xs,
+    color: t.colors.textMuted,
+    fontSize: t.fontSizes.sm,
+  },
+}));
 
 export interface DexTokenHeaderProps {
   detail: DexTokenDetailView;
@@ -25,36 +63,20 @@ export interface DexTokenHeaderProps {
  * copy button), age, both scores of the period, and the favourite star.
  */
 export function DexTokenHeader({ detail, favourite, onToggleFavourite }: DexTokenHeaderProps) {
+  const classes = useStaticClasses(styles);
   const createAlert = useCreateAlertControl();
   return (
-    <header
-      css={(t: Theme) => ({
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: t.spacing.md,
-        minWidth: 0,
-      })}
-    >
+    <header className={classes.header}>
       <TokenLogo
         symbol={detail.ticker}
         logoUrl={detail.logoUrl}
         network={detail.network}
         size={40}
       />
-      <div css={(t: Theme) => ({ display: 'grid', gap: t.spacing.xs, minWidth: 0, flex: 1 })}>
-        <div css={(t: Theme) => ({ display: 'flex', alignItems: 'center', gap: t.spacing.sm })}>
+      <div className={classes.identity}>
+        <div className={classes.titleRow}>
           {/* The ticker is part of the heading, so the page is named 'Pepe PEPE'. */}
-          <Typography
-            level="h1"
-            css={(t: Theme) => ({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: t.spacing.sm,
-              overflowWrap: 'anywhere',
-              minWidth: 0,
-            })}
-          >
+          <Typography level="h1" className={classes.title}>
             {detail.tokenName}
             <Badge intent="neutral">{detail.ticker}</Badge>
           </Typography>
@@ -76,45 +98,17 @@ export function DexTokenHeader({ detail, favourite, onToggleFavourite }: DexToke
             }}
           />
         </div>
-        <div
-          css={(t: Theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: t.spacing.md,
-            minWidth: 0,
-            fontSize: t.fontSizes.sm,
-          })}
-        >
+        <div className={classes.facts}>
           <NetworkLabel network={detail.network} />
           <ContractAddress address={detail.address} tokenName={detail.tokenName} />
           <TokenAgeBadge daysOld={detail.daysOld} />
         </div>
-        <ul
-          aria-label="Scores of this period"
-          css={(t: Theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: t.spacing.md,
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-          })}
-        >
+        <ul aria-label="Scores of this period" className={classes.scores}>
           {[
             { label: 'Accumulation score', score: detail.score },
             { label: 'Holdings score', score: detail.holdingsScore },
           ].map(({ label, score }) => (
-            <li
-              key={label}
-              css={(t: Theme) => ({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: t.spacing.xs,
-                color: t.colors.textMuted,
-                fontSize: t.fontSizes.sm,
-              })}
-            >
+            <li key={label} className={classes.score}>
               {label} <ScoreBadge score={score} market="dex" />
             </li>
           ))}

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   DEX_CHART_SITE,
   dexChartUrl,
@@ -6,21 +5,26 @@ import {
   telegramBuyUrl,
   type DexTokenDetailView,
 } from '@flowscope/shared-api';
-import { buttonStyles, ExternalLinkGlyph } from '@flowscope/shared-ui';
+import {
+  ExternalLinkGlyph,
+  staticStyles,
+  useButtonClassName,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
+
+const styles = staticStyles((t) => ({
+  links: { display: 'flex', flexWrap: 'wrap', gap: t.spacing.sm },
+}));
 
 /** A link to another site (new tab, no opener), dressed as a button. */
 function OutboundLink({ href, label, primary }: { href: string; label: string; primary: boolean }) {
+  const className = useButtonClassName({
+    variant: primary ? 'primary' : 'secondary',
+    intent: 'default',
+    size: 'sm',
+  });
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      css={buttonStyles({
-        variant: primary ? 'primary' : 'secondary',
-        intent: 'default',
-        size: 'sm',
-      })}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {label}
       <ExternalLinkGlyph size={14} />
     </a>
@@ -29,14 +33,12 @@ function OutboundLink({ href, label, primary }: { href: string; label: string; p
 
 /** Where to trade the token: its chart on DexScreener and the Telegram bot of its chain. */
 export function DexTradeLinks({ detail }: { detail: DexTokenDetailView }) {
+  const classes = useStaticClasses(styles);
   const chart = dexChartUrl(detail.network, detail.address);
   const buy = telegramBuyUrl(detail.network, detail.address);
   if (chart === null && buy === null) return null;
   return (
-    <nav
-      aria-label="Trade links"
-      css={(t: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: t.spacing.sm })}
-    >
+    <nav aria-label="Trade links" className={classes.links}>
       {buy !== null && (
         <OutboundLink
           href={buy}

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import { routeTo, useScreenTitle, useSessionStore } from '@flowscope/shared-api';
 import {
   ErrorBox,
@@ -6,7 +5,9 @@ import {
   PeriodFilter,
   PriceNetflowChart,
   Spinner,
+  staticStyles,
   Typography,
+  useStaticClasses,
 } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
 import { DexEssentials } from './DexEssentials.tsx';
@@ -21,6 +22,39 @@ import { useDexDetailView } from './use-dex-detail-view.ts';
 import { useDexFavourite } from './use-dex-favourite.ts';
 import { useDexTokenDetail } from './use-dex-token-detail.ts';
 
+const styles = staticStyles((t) => ({
+  screen: {
+    display: 'grid',
+    gap: t.spacing.lg,
+    padding: t.spacing.lg,
+    minWidth: 0,
+    [`@media (max-width: ${t.breakpoints.mobile}px)`]: {
+      gap: t.spacing.md,
+      padding: t.spacing.md,
+    },
+  },
+  top: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: t.spacing.md,
+    minWidth: 0,
+  },
+  periodData: { display: 'grid', gap: t.spacing.lg, minWidth: 0 },
+  holders: { display: 'grid', gap: t.spacing.md, minWidth: 0 },
+  loading: {
+    display: 'grid',
+    placeItems: 'start center',
+    minHeight: '100vh',
+    padding: t.spacing.xxl,
+  },
+  headerPlaceholder: {
+    minHeight: 420,
+    [`@media (max-width: ${t.breakpoints.mobile}px)`]: { minHeight: 640 },
+  },
+}));
+
 /**
  * The in-app page of one DEX token (/token/dex/:network/:address, on POST /dex_token_detail):
  * who it is (logo on its chain, contract address with a copy button, age, scores, the
@@ -28,6 +62,7 @@ import { useDexTokenDetail } from './use-dex-token-detail.ts';
  * smart-money netflow over the chosen period, and the smart-money wallets holding it.
  */
 export default function TokenDetailDexScreen() {
+  const classes = useStaticClasses(styles);
   const params = useParams();
   const token = dexTokenRef(params.network, params.address);
   const view = useDexDetailView();
@@ -54,30 +89,10 @@ export default function TokenDetailDexScreen() {
   }
 
   return (
-    <div
-      css={(t: Theme) => ({
-        display: 'grid',
-        gap: t.spacing.lg,
-        padding: t.spacing.lg,
-        minWidth: 0,
-        [`@media (max-width: ${t.breakpoints.mobile}px)`]: {
-          gap: t.spacing.md,
-          padding: t.spacing.md,
-        },
-      })}
-    >
+    <div className={classes.screen}>
       {detail ? (
         <>
-          <div
-            css={(t: Theme) => ({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'flex-start',
-              justifyContent: 'space-between',
-              gap: t.spacing.md,
-              minWidth: 0,
-            })}
-          >
+          <div className={classes.top}>
             <DexTokenHeader
               detail={detail}
               favourite={star.favourite}
@@ -107,19 +122,13 @@ export default function TokenDetailDexScreen() {
           retrying={state.loading}
         />
       ) : detail ? (
-        <div
-          aria-busy={state.loading || undefined}
-          css={(t: Theme) => ({ display: 'grid', gap: t.spacing.lg, minWidth: 0 })}
-        >
+        <div aria-busy={state.loading || undefined} className={classes.periodData}>
           <PriceNetflowChart
             points={detail.series}
             coin={detail.ticker}
             loadLibrary={loadChartLibrary}
           />
-          <section
-            aria-labelledby="dex-token-holders"
-            css={(t: Theme) => ({ display: 'grid', gap: t.spacing.md, minWidth: 0 })}
-          >
+          <section aria-labelledby="dex-token-holders" className={classes.holders}>
             <Typography as="h2" level="h3" id="dex-token-holders">
               SMW Holders
             </Typography>
@@ -135,14 +144,7 @@ export default function TokenDetailDexScreen() {
           </section>
         </div>
       ) : (
-        <div
-          css={(t: Theme) => ({
-            display: 'grid',
-            placeItems: 'start center',
-            minHeight: '100vh',
-            padding: t.spacing.xxl,
-          })}
-        >
+        <div className={classes.loading}>
           <Spinner size="lg" label="Loading token detail" />
         </div>
       )}
@@ -152,14 +154,6 @@ export default function TokenDetailDexScreen() {
 
 /** The header's room while the first answer loads, so the period tabs under it never move. */
 function HeaderPlaceholder() {
-  return (
-    <div
-      aria-hidden="true"
-      data-skeleton=""
-      css={(t: Theme) => ({
-        minHeight: 420,
-        [`@media (max-width: ${t.breakpoints.mobile}px)`]: { minHeight: 640 },
-      })}
-    />
-  );
+  const classes = useStaticClasses(styles);
+  return <div aria-hidden="true" data-skeleton="" className={classes.headerPlaceholder} />;
 }

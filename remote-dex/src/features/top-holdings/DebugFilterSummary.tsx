@@ -1,5 +1,21 @@
-import type { Theme } from '@emotion/react';
-import { formatCount, networkName } from '@flowscope/shared-ui';
+import { formatCount, networkName, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  summary: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: `${theme.spacing.xs}px ${theme.spacing.md}px`,
+    padding: theme.spacing.sm,
+    border: `1px dashed ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    fontSize: theme.fontSizes.xs,
+    color: theme.colors.textMuted,
+  },
+  filters: { display: 'contents' },
+  filter: { display: 'flex', gap: theme.spacing.xs },
+  value: { margin: 0, color: theme.colors.text, overflowWrap: 'anywhere' },
+}));
 
 export interface DebugFilterSummaryProps {
   searchQuery: string;
@@ -16,6 +32,7 @@ const NONE = '—';
 
 /** The development-mode summary of the active filters (data-screens §2, §6). */
 export function DebugFilterSummary(props: DebugFilterSummaryProps) {
+  const classes = useStaticClasses(styles);
   const items = [
     { label: 'Search', value: props.searchQuery === '' ? NONE : props.searchQuery },
     { label: 'Min cap', value: props.minCap === null ? NONE : formatCount(props.minCap) },
@@ -24,37 +41,13 @@ export function DebugFilterSummary(props: DebugFilterSummaryProps) {
     { label: 'Results', value: formatCount(props.resultCount) },
   ];
   return (
-    <section
-      aria-label="Debug filter summary"
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'baseline',
-        gap: `${theme.spacing.xs}px ${theme.spacing.md}px`,
-        padding: theme.spacing.sm,
-        border: `1px dashed ${theme.colors.border}`,
-        borderRadius: theme.radii.md,
-        fontSize: theme.fontSizes.xs,
-        color: theme.colors.textMuted,
-      })}
-    >
+    <section aria-label="Debug filter summary" className={classes.summary}>
       <strong>Debug</strong>
-      <dl css={{ display: 'contents' }}>
+      <dl className={classes.filters}>
         {items.map((item) => (
-          <div
-            key={item.label}
-            css={(theme: Theme) => ({ display: 'flex', gap: theme.spacing.xs })}
-          >
+          <div key={item.label} className={classes.filter}>
             <dt>{item.label}:</dt>
-            <dd
-              css={(theme: Theme) => ({
-                margin: 0,
-                color: theme.colors.text,
-                overflowWrap: 'anywhere',
-              })}
-            >
-              {item.value}
-            </dd>
+            <dd className={classes.value}>{item.value}</dd>
           </div>
         ))}
       </dl>

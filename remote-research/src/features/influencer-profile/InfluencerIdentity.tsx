@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   useCreateAlertControl,
   type InfluencerProfileView,
@@ -9,10 +8,29 @@ import {
   Badge,
   CreateAlertButton,
   FollowButton,
+  staticStyles,
   Typography,
+  useStaticClasses,
   visuallyHidden,
 } from '@flowscope/shared-ui';
 import { useInfluencerFollow } from './use-influencer-follow.ts';
+
+const styles = staticStyles((theme) => ({
+  identity: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing.md,
+    minHeight: 56,
+  },
+  about: { display: 'grid', gap: theme.spacing.xxs, minWidth: 0, flex: '1 1 200px' },
+  nameRow: { display: 'flex', alignItems: 'center', gap: theme.spacing.sm, flexWrap: 'wrap' },
+  handle: { margin: 0, overflowWrap: 'anywhere' },
+  facts: { margin: 0, minHeight: 20 },
+  xLink: { color: theme.colors.link },
+  hidden: visuallyHidden,
+  actions: { display: 'flex', gap: theme.spacing.sm, flexWrap: 'wrap' },
+}));
 
 export interface InfluencerIdentityProps {
   /** The handle the address names, without '@'. */
@@ -29,41 +47,20 @@ export interface InfluencerIdentityProps {
  * under it moves when the profile arrives.
  */
 export function InfluencerIdentity({ handle, venue, profile }: InfluencerIdentityProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: theme.spacing.md,
-        minHeight: 56,
-      })}
-    >
+    <div className={classes.identity}>
       <Avatar handle={profile?.twitterHandle ?? handle} size={48} alt="" />
-      <div
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gap: theme.spacing.xxs,
-          minWidth: 0,
-          flex: '1 1 200px',
-        })}
-      >
-        <div
-          css={(theme: Theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            gap: theme.spacing.sm,
-            flexWrap: 'wrap',
-          })}
-        >
-          <Typography level="h3" as="p" css={{ margin: 0, overflowWrap: 'anywhere' }}>
+      <div className={classes.about}>
+        <div className={classes.nameRow}>
+          <Typography level="h3" as="p" className={classes.handle}>
             @{profile?.twitterHandle ?? handle}
           </Typography>
           <Badge intent="neutral" variant="outline" title="Exchange">
             {venue === null ? 'Unknown exchange' : venue.toUpperCase()}
           </Badge>
         </div>
-        <Typography level="sm" tone="muted" css={{ margin: 0, minHeight: 20 }}>
+        <Typography level="sm" tone="muted" className={classes.facts}>
           {profile && <ProfileFacts profile={profile} />}
         </Typography>
       </div>
@@ -73,16 +70,12 @@ export function InfluencerIdentity({ handle, venue, profile }: InfluencerIdentit
 }
 
 function ProfileFacts({ profile }: { profile: InfluencerProfileView }) {
+  const classes = useStaticClasses(styles);
   const wallets = profile.wallets.length;
   return (
     <>
-      <a
-        href={profile.xLink}
-        target="_blank"
-        rel="noopener noreferrer"
-        css={(theme: Theme) => ({ color: theme.colors.link })}
-      >
-        X profile<span css={visuallyHidden}> (opens in a new tab)</span>
+      <a href={profile.xLink} target="_blank" rel="noopener noreferrer" className={classes.xLink}>
+        X profile<span className={classes.hidden}> (opens in a new tab)</span>
       </a>
       {profile.venue === 'dex' && ` · Authority ${profile.authority.toFixed(1)}`}
       {` · ${wallets} ${wallets === 1 ? 'wallet' : 'wallets'}`}
@@ -91,10 +84,11 @@ function ProfileFacts({ profile }: { profile: InfluencerProfileView }) {
 }
 
 function FollowControl({ profile }: { profile: InfluencerProfileView }) {
+  const classes = useStaticClasses(styles);
   const follow = useInfluencerFollow(profile);
   const createAlert = useCreateAlertControl();
   return (
-    <div css={(theme: Theme) => ({ display: 'flex', gap: theme.spacing.sm, flexWrap: 'wrap' })}>
+    <div className={classes.actions}>
       <CreateAlertButton
         {...createAlert}
         target={{

@@ -1,12 +1,15 @@
-import type { Theme } from '@emotion/react';
 import type { InfluencerProfileView, ProfilePeriod } from '@flowscope/shared-api';
-import { StatGrid, type Stat } from '@flowscope/shared-ui';
+import { StatGrid, staticStyles, useStaticClasses, type Stat } from '@flowscope/shared-ui';
 import { HoldingsTable, TradesTable } from '../../components/ActivityTables.tsx';
 import { pnlStats } from '../../components/pnl-stats.ts';
 import { periodPhrase } from '../../components/research-periods.ts';
 import { ResearchSection } from '../../components/ResearchSection.tsx';
 import { MostTradedTable } from './MostTradedTable.tsx';
 import { PnlCurve, PnlCurvePlaceholder } from './PnlCurve.tsx';
+
+const styles = staticStyles((theme) => ({
+  body: { display: 'grid', gap: theme.spacing.xl, minWidth: 0 },
+}));
 
 /** The influencer's key figures: the PnL of both profiles, then their risk. */
 function influencerStats(profile: InfluencerProfileView | null): Stat[] {
@@ -38,9 +41,10 @@ export function InfluencerProfileBody({
   profile: InfluencerProfileView | null;
   period: ProfilePeriod;
 }) {
+  const classes = useStaticClasses(styles);
   const loading = profile === null;
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xl, minWidth: 0 })}>
+    <div className={classes.body}>
       <StatGrid stats={influencerStats(profile)} loading={loading} />
       <ResearchSection
         title="PnL curve"

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   answerFor,
   preferredSignInMode,
@@ -11,7 +10,15 @@ import {
   useSignIn,
   type TokenRef,
 } from '@flowscope/shared-api';
-import { Button, DataScreen, Skeleton, Tabs, Typography } from '@flowscope/shared-ui';
+import {
+  Button,
+  DataScreen,
+  Skeleton,
+  staticStyles,
+  Tabs,
+  Typography,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { periodPhrase, periodTabs } from '../../components/research-periods.ts';
@@ -22,6 +29,20 @@ import { rowWalletsSummary } from './row-wallets-summary.ts';
 import { ROW_WALLET_LIST_TABS } from './row-wallets-view.ts';
 import { useRowWalletsView } from './use-row-wallets-view.ts';
 
+const styles = staticStyles((theme) => ({
+  maskedNotice: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+  },
+  filters: { display: 'grid', gap: theme.spacing.md, minWidth: 0 },
+  tabs: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.md },
+  summary: { margin: 0, minHeight: 21 },
+}));
+
 const PERIOD_TABS = periodTabs(ROW_WALLETS_PERIODS);
 const IDLE = { loading: false, error: null, lastUpdated: null, retry: () => undefined };
 /** A token the address cannot name still needs a value for the (disabled) query. */
@@ -29,20 +50,11 @@ const NO_TOKEN: TokenRef = { venue: 'cex', coin: '-' };
 
 /** Signed out, the API masks every wallet: say why, and offer the sign-in. */
 function MaskedNotice() {
+  const classes = useStaticClasses(styles);
   const session = useSignIn();
   if (session.isAuthenticated) return null;
   return (
-    <div
-      role="note"
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: theme.spacing.sm,
-        color: theme.colors.textMuted,
-        fontSize: theme.fontSizes.sm,
-      })}
-    >
+    <div role="note" className={classes.maskedNotice}>
       Wallet addresses are hidden until you sign in.
       <Button
         variant="secondary"
@@ -61,6 +73,7 @@ function MaskedNotice() {
  * a Top row's Wallets count, each opening its profile with the row's token to compare.
  */
 export default function RowWalletsScreen() {
+  const classes = useStaticClasses(styles);
   const params = useParams();
   const asked = useMemo(
     () => readLinkedToken(params.venue, params.token),
@@ -86,11 +99,9 @@ export default function RowWalletsScreen() {
       filters={
         asked !== null &&
         !notFound && (
-          <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}>
+          <div className={classes.filters}>
             <RowTokenHeader asked={asked} token={found?.token ?? null} />
-            <div
-              css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.md })}
-            >
+            <div className={classes.tabs}>
               <Tabs
                 aria-label="Wallets"
                 items={ROW_WALLET_LIST_TABS}
@@ -104,7 +115,7 @@ export default function RowWalletsScreen() {
                 onValueChange={view.setPeriod}
               />
             </div>
-            <Typography level="sm" css={{ margin: 0, minHeight: 21 }}>
+            <Typography level="sm" className={classes.summary}>
               {found ? rowWalletsSummary(found, when) : <Skeleton width="70%" height={14} />}
             </Typography>
             <MaskedNotice />

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   routeTo,
   type RowWalletList,
@@ -11,30 +10,32 @@ import {
   formatNetPosition,
   NOT_AVAILABLE,
   rankColumn,
+  staticStyles,
   timeColumn,
   Typography,
+  useStaticClasses,
   ZonedTime,
   type TableColumn,
 } from '@flowscope/shared-ui';
 import { Link } from 'react-router';
 import { SignedAmount } from '../../components/SignedAmount.tsx';
 
+const styles = staticStyles((theme) => ({
+  wallet: { display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs },
+  walletLink: { color: theme.colors.link, fontFamily: theme.monoFontFamily },
+}));
+
 /** A wallet behind the row: shortened and linked to its profile (with the row's token to compare), masked ones as '***'. */
 function WalletCell({ row, token }: { row: RowWalletView; token: TokenRef }) {
+  const classes = useStaticClasses(styles);
   if (row.masked) return '***';
   return (
-    <span
-      css={(theme: Theme) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.spacing.xs,
-      })}
-    >
+    <span className={classes.wallet}>
       <Link
         to={routeTo.walletProfile(row.wallet, { with: [token] })}
         title={row.wallet}
         aria-label={`Wallet ${row.wallet}`}
-        css={(theme: Theme) => ({ color: theme.colors.link, fontFamily: theme.monoFontFamily })}
+        className={classes.walletLink}
       >
         {row.walletShort}
       </Link>

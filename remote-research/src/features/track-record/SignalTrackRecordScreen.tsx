@@ -1,11 +1,12 @@
-import type { Theme } from '@emotion/react';
 import { SCREEN_ROUTES, TRACK_RECORD_PERIODS, useSignalTrackRecord } from '@flowscope/shared-api';
 import {
   DataScreen,
   DataTable,
   Skeleton,
+  staticStyles,
   Tabs,
   Typography,
+  useStaticClasses,
   useUrlParams,
 } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
@@ -13,6 +14,16 @@ import { periodPhrase, periodTabs } from '../../components/research-periods.ts';
 import { TRACK_RECORD_COLUMNS } from './track-record-columns.tsx';
 import { bestBandHeadline, trackRecordRows } from './track-record-rows.ts';
 import { TRACK_RECORD_VIEW, VENUE_TABS } from './track-record-view.ts';
+
+const styles = staticStyles((theme) => ({
+  filters: { display: 'grid', gap: theme.spacing.md, minWidth: 0 },
+  explanation: { margin: 0, maxWidth: 760 },
+  tabs: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.md },
+  record: { display: 'grid', gap: theme.spacing.md, minWidth: 0 },
+  summary: { display: 'grid', minHeight: 42, alignContent: 'start' },
+  signals: { margin: 0 },
+  headline: { margin: 0 },
+}));
 
 const PERIOD_TABS = periodTabs(TRACK_RECORD_PERIODS);
 const NO_SORT = () => undefined;
@@ -26,6 +37,7 @@ const EXPLANATION =
  * after the alpha signals, by score band, exchange and period, so a score means something.
  */
 export default function SignalTrackRecordScreen() {
+  const classes = useStaticClasses(styles);
   const { values, set } = useUrlParams(TRACK_RECORD_VIEW);
   const state = useSignalTrackRecord({ venue: values.venue, period: values.period });
   const record = state.data;
@@ -43,13 +55,11 @@ export default function SignalTrackRecordScreen() {
       firstLoad="content"
       refreshable
       filters={
-        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}>
-          <Typography level="sm" tone="muted" css={{ margin: 0, maxWidth: 760 }}>
+        <div className={classes.filters}>
+          <Typography level="sm" tone="muted" className={classes.explanation}>
             {EXPLANATION}
           </Typography>
-          <div
-            css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.md })}
-          >
+          <div className={classes.tabs}>
             <Tabs
               aria-label="Exchange"
               items={VENUE_TABS}
@@ -66,16 +76,16 @@ export default function SignalTrackRecordScreen() {
         </div>
       }
     >
-      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}>
-        <div css={{ display: 'grid', minHeight: 42, alignContent: 'start' }}>
+      <div className={classes.record}>
+        <div className={classes.summary}>
           {record ? (
             <>
-              <Typography level="md" css={{ margin: 0 }}>
+              <Typography level="md" className={classes.signals}>
                 {total?.signalsFormatted ?? '0'} {values.venue.toUpperCase()} signals in{' '}
                 {periodPhrase(values.period)}.
               </Typography>
               {headline && (
-                <Typography level="sm" tone="muted" css={{ margin: 0 }}>
+                <Typography level="sm" tone="muted" className={classes.headline}>
                   {headline}
                 </Typography>
               )}

@@ -1,7 +1,18 @@
-import type { Theme } from '@emotion/react';
 import { SIGNAL_HORIZON_LABELS, SIGNAL_HORIZONS, type SignalHorizon } from '@flowscope/shared-api';
-import { signTone, Typography, type TableColumn } from '@flowscope/shared-ui';
+import {
+  signTone,
+  staticStyles,
+  Typography,
+  useStaticClasses,
+  type TableColumn,
+} from '@flowscope/shared-ui';
 import type { TrackRecordRow } from './track-record-rows.ts';
+
+const styles = staticStyles((theme) => ({
+  band: { display: 'grid', whiteSpace: 'nowrap' },
+  bandLabel: { fontWeight: 600 },
+  bandScores: { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+}));
 
 /** Returns are shown to two decimals of a percent: below this they read '0.00%', no move. */
 const SHOWN_AS_ZERO_BELOW = 0.00005;
@@ -16,6 +27,17 @@ function ReturnText({ value, text }: { value: number | null; text: string }) {
     >
       {text}
     </Typography>
+  );
+}
+
+/** A score band: its name, and the scores it covers under it. */
+function ScoreBandCell({ row }: { row: TrackRecordRow }) {
+  const classes = useStaticClasses(styles);
+  return (
+    <span className={classes.band}>
+      <span className={classes.bandLabel}>{row.label}</span>
+      <span className={classes.bandScores}>Score {row.scores}</span>
+    </span>
   );
 }
 
@@ -60,16 +82,7 @@ export const TRACK_RECORD_COLUMNS: readonly TableColumn<TrackRecordRow>[] = [
     key: 'label',
     label: 'Score band',
     sticky: true,
-    render: (row) => (
-      <span css={{ display: 'grid', whiteSpace: 'nowrap' }}>
-        <span css={{ fontWeight: 600 }}>{row.label}</span>
-        <span
-          css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.xs })}
-        >
-          Score {row.scores}
-        </span>
-      </span>
-    ),
+    render: (row) => <ScoreBandCell row={row} />,
   },
   { key: 'signalsFormatted', label: 'Signals', align: 'right' },
   ...SIGNAL_HORIZONS.flatMap(horizonColumns),

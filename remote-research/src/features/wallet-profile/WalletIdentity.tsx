@@ -1,7 +1,25 @@
-import type { Theme } from '@emotion/react';
 import { routeTo, useCreateAlertControl, type WalletProfileView } from '@flowscope/shared-api';
-import { CopyButton, CreateAlertButton, Typography } from '@flowscope/shared-ui';
+import {
+  CopyButton,
+  CreateAlertButton,
+  staticStyles,
+  Typography,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
 import { Link } from 'react-router';
+
+const styles = staticStyles((theme) => ({
+  identity: { display: 'grid', gap: theme.spacing.xxs, minWidth: 0 },
+  addressRow: { display: 'flex', alignItems: 'center', gap: theme.spacing.sm, minWidth: 0 },
+  address: {
+    margin: 0,
+    fontFamily: theme.monoFontFamily,
+    overflowWrap: 'anywhere',
+    minWidth: 0,
+  },
+  owner: { margin: 0, minHeight: 20 },
+  ownerLink: { color: theme.colors.link },
+}));
 
 /**
  * The wallet: its full address with a copy button (it wraps on a phone, never widening the
@@ -14,27 +32,12 @@ export function WalletIdentity({
   address: string;
   profile: WalletProfileView | null;
 }) {
+  const classes = useStaticClasses(styles);
   const createAlert = useCreateAlertControl();
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xxs, minWidth: 0 })}>
-      <div
-        css={(theme: Theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing.sm,
-          minWidth: 0,
-        })}
-      >
-        <Typography
-          as="p"
-          level="md"
-          css={(theme: Theme) => ({
-            margin: 0,
-            fontFamily: theme.monoFontFamily,
-            overflowWrap: 'anywhere',
-            minWidth: 0,
-          })}
-        >
+    <div className={classes.identity}>
+      <div className={classes.addressRow}>
+        <Typography as="p" level="md" className={classes.address}>
           {address}
         </Typography>
         <CopyButton value={address} label="Copy wallet address" />
@@ -43,13 +46,13 @@ export function WalletIdentity({
           target={{ type: 'wallet', address, label: 'this wallet' }}
         />
       </div>
-      <Typography level="sm" tone="muted" css={{ margin: 0, minHeight: 20 }}>
+      <Typography level="sm" tone="muted" className={classes.owner}>
         {profile?.label && profile.influencerVenue ? (
           <>
             Wallet of{' '}
             <Link
               to={routeTo.influencerProfile(profile.influencerVenue, profile.label)}
-              css={(theme: Theme) => ({ color: theme.colors.link })}
+              className={classes.ownerLink}
             >
               @{profile.label}
             </Link>{' '}

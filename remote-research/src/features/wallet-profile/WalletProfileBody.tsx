@@ -1,11 +1,21 @@
-import type { Theme } from '@emotion/react';
 import type { ProfilePeriod, TokenRef, WalletProfileView } from '@flowscope/shared-api';
-import { CENTS_ROUNDING, StatGrid, signTone, type Stat } from '@flowscope/shared-ui';
+import {
+  CENTS_ROUNDING,
+  StatGrid,
+  signTone,
+  staticStyles,
+  useStaticClasses,
+  type Stat,
+} from '@flowscope/shared-ui';
 import { HoldingsTable, TradesTable } from '../../components/ActivityTables.tsx';
 import { pnlStats } from '../../components/pnl-stats.ts';
 import { periodPhrase } from '../../components/research-periods.ts';
 import { ResearchSection } from '../../components/ResearchSection.tsx';
 import { CommonTokens } from './CommonTokens.tsx';
+
+const styles = staticStyles((theme) => ({
+  body: { display: 'grid', gap: theme.spacing.xl, minWidth: 0 },
+}));
 
 function walletStats(profile: WalletProfileView | null): Stat[] {
   return [
@@ -35,9 +45,10 @@ export function WalletProfileBody({
   period: ProfilePeriod;
   commonWith: readonly TokenRef[];
 }) {
+  const classes = useStaticClasses(styles);
   const loading = profile === null;
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xl, minWidth: 0 })}>
+    <div className={classes.body}>
       {commonWith.length > 0 && (
         <ResearchSection
           title="Tokens in common with the row"

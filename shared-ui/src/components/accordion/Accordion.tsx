@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { ChevronGlyph } from '../icons/glyphs.tsx';
 
 export interface AccordionItem {
@@ -17,6 +17,45 @@ export type AccordionProps = Omit<ComponentProps<'div'>, 'children'> & {
   defaultOpen?: readonly string[];
 };
 
+const styles = staticStyles((theme) => ({
+  accordion: {
+    display: 'grid',
+    borderRadius: theme.radii.lg,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    overflow: 'hidden',
+  },
+  /** A section below another, a line between them; the first has none. */
+  section: { borderTop: `1px solid ${theme.colors.border}` },
+  heading: { margin: 0 },
+  header: {
+    display: 'flex',
+    width: '100%',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+    padding: `${theme.spacing.md}px ${theme.spacing.lg}px`,
+    border: 0,
+    background: 'transparent',
+    color: theme.colors.text,
+    font: 'inherit',
+    fontSize: theme.fontSizes.md,
+    fontWeight: theme.fontWeights.semibold,
+    textAlign: 'left',
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surfaceHover },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.colors.focus}`,
+      outlineOffset: -2,
+    },
+  },
+  panel: {
+    padding: `0 ${theme.spacing.lg}px ${theme.spacing.lg}px`,
+    color: theme.colors.textMuted,
+    lineHeight: theme.lineHeights.normal,
+  },
+}));
+
 /** Keys that move between section headers (the ARIA accordion pattern). */
 const MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,
@@ -30,7 +69,14 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * aria-expanded and aria-controls; its panel is a region named by it. Enter or Space toggles,
  * arrow keys, Home and End move between headers.
  */
-export function Accordion({ items, headingLevel = 3, defaultOpen = [], ...rest }: AccordionProps) {
+export function Accordion({
+  items,
+  headingLevel = 3,
+  defaultOpen = [],
+  className,
+  ...rest
+}: AccordionProps) {
+  const classes = useStaticClasses(styles);
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
   const Heading = `h${headingLevel}` as const;
@@ -55,13 +101,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = [], ...rest }
   return (
     <div
       data-accordion=""
-      css={(theme: Theme) => ({
-        display: 'grid',
-        borderRadius: theme.radii.lg,
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.surface,
-        overflow: 'hidden',
-      })}
+      className={className === undefined ? classes.accordion : `${classes.accordion} ${className}`}
       {...rest}
     >
       {items.map((item, index) => {
@@ -69,13 +109,8 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = [], ...rest }
         const headerId = `${baseId}-${item.id}-header`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <div
-            key={item.id}
-            css={(theme: Theme) => ({
-              borderTop: index === 0 ? undefined : `1px solid ${theme.colors.border}`,
-            })}
-          >
-            <Heading css={{ margin: 0 }}>
+          <div key={item.id} className={index === 0 ? undefined : classes.section}>
+            <Heading className={classes.heading}>
               <button
                 type="button"
                 id={headerId}
@@ -84,27 +119,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = [], ...rest }
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
                 onKeyDown={(event) => move(event, index)}
-                css={(theme: Theme) => ({
-                  display: 'flex',
-                  width: '100%',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: theme.spacing.md,
-                  padding: `${theme.spacing.md}px ${theme.spacing.lg}px`,
-                  border: 0,
-                  background: 'transparent',
-                  color: theme.colors.text,
-                  font: 'inherit',
-                  fontSize: theme.fontSizes.md,
-                  fontWeight: theme.fontWeights.semibold,
-                  textAlign: 'left',
-                  cursor: 'pointer',
-                  '&:hover': { background: theme.colors.surfaceHover },
-                  '&:focus-visible': {
-                    outline: `2px solid ${theme.colors.focus}`,
-                    outlineOffset: -2,
-                  },
-                })}
+                className={classes.header}
               >
                 {item.title}
                 <ChevronGlyph direction={expanded ? 'up' : 'down'} />
@@ -115,11 +130,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = [], ...rest }
               role="region"
               aria-labelledby={headerId}
               hidden={!expanded}
-              css={(theme: Theme) => ({
-                padding: `0 ${theme.spacing.lg}px ${theme.spacing.lg}px`,
-                color: theme.colors.textMuted,
-                lineHeight: theme.lineHeights.normal,
-              })}
+              className={classes.panel}
             >
               {item.content}
             </div>

@@ -1,6 +1,6 @@
-import type { Theme } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { textLang } from '../../i18n/text-lang.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { CloseGlyph, InfoGlyph, SearchGlyph } from '../icons/glyphs.tsx';
 
 /** Default empty text of tables (spec §8). */
@@ -13,6 +13,25 @@ const icons: Record<EmptyStateIcon, ReactNode> = {
   search: <SearchGlyph size={24} />,
   info: <InfoGlyph size={24} />,
 };
+
+const styles = staticStyles((theme) => ({
+  emptyState: {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: theme.spacing.sm,
+    padding: theme.spacing.xl,
+    color: theme.colors.textMuted,
+    textAlign: 'center',
+  },
+  icon: {
+    display: 'inline-flex',
+    padding: theme.spacing.sm,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.neutralSubtle,
+  },
+  text: { margin: 0, color: theme.colors.text, fontWeight: theme.fontWeights.medium },
+  hint: { margin: 0 },
+}));
 
 export type EmptyStateProps = ComponentProps<'div'> & {
   /** Main text; 'Žádná data k zobrazení' unless the screen says otherwise. */
@@ -32,42 +51,23 @@ export function EmptyState({
   action,
   // Czech texts (the spec's defaults) are marked so screen readers read them in Czech.
   lang = textLang(text),
+  className,
   ...rest
 }: EmptyStateProps) {
+  const classes = useStaticClasses(styles);
   return (
     <div
       lang={lang}
-      css={(theme: Theme) => ({
-        display: 'grid',
-        justifyItems: 'center',
-        gap: theme.spacing.sm,
-        padding: theme.spacing.xl,
-        color: theme.colors.textMuted,
-        textAlign: 'center',
-      })}
+      className={
+        className === undefined ? classes.emptyState : `${classes.emptyState} ${className}`
+      }
       {...rest}
     >
-      <span
-        data-icon={icon}
-        css={(theme: Theme) => ({
-          display: 'inline-flex',
-          padding: theme.spacing.sm,
-          borderRadius: theme.radii.pill,
-          background: theme.colors.neutralSubtle,
-        })}
-      >
+      <span data-icon={icon} className={classes.icon}>
         {icons[icon]}
       </span>
-      <p
-        css={(theme: Theme) => ({
-          margin: 0,
-          color: theme.colors.text,
-          fontWeight: theme.fontWeights.medium,
-        })}
-      >
-        {text}
-      </p>
-      {hint !== undefined && <p css={{ margin: 0 }}>{hint}</p>}
+      <p className={classes.text}>{text}</p>
+      {hint !== undefined && <p className={classes.hint}>{hint}</p>}
       {action}
     </div>
   );

@@ -1,9 +1,12 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
+import type { StaticTheme } from '../../theme/static-theme.ts';
 import { FieldLabel } from './FieldLabel.tsx';
 import {
   bareControlStyles,
-  fieldBoxStyles,
+  FIELD_STATUSES,
+  fieldBoxes,
   type FieldSize,
   type FieldStatus,
 } from './field-status.ts';
@@ -19,12 +22,30 @@ export type InputProps = Omit<ComponentProps<'input'>, 'size'> & {
   hint?: ReactNode;
 };
 
-const hintColour: Record<FieldStatus, (theme: Theme) => string> = {
+const hintColour: Record<FieldStatus, (theme: StaticTheme) => string> = {
   success: (t) => t.colors.positive,
   warning: (t) => t.colors.warning,
   error: (t) => t.colors.attention,
   empty: (t) => t.colors.textMuted,
 };
+
+const styles = staticStyles((theme) => {
+  const hints = {} as Record<`hint-${FieldStatus}`, CSSObject>;
+  for (const status of FIELD_STATUSES) {
+    hints[`hint-${status}`] = {
+      maxWidth: '28ch',
+      fontSize: theme.fontSizes.xs,
+      color: hintColour[status](theme),
+    };
+  }
+  return {
+    field: { display: 'grid', gap: theme.spacing.xs },
+    ...fieldBoxes(theme),
+    adornment: { color: theme.colors.textMuted },
+    control: bareControlStyles,
+    ...hints,
+  };
+});
 
 export function Input({
   status = 'empty',
@@ -33,18 +54,20 @@ export function Input({
   startAdornment,
   hint,
   id,
+  className,
   ...rest
 }: InputProps) {
+  const classes = useStaticClasses(styles);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const hasHint = hint !== undefined && hint !== null && hint !== false;
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
+    <div className={classes.field}>
       {label !== undefined && <FieldLabel htmlFor={inputId}>{label}</FieldLabel>}
-      <div css={fieldBoxStyles(status, size)} data-status={status}>
+      <div className={classes[`box-${status}-${size}`]} data-status={status}>
         {startAdornment !== undefined && (
-          <span aria-hidden="true" css={(theme: Theme) => ({ color: theme.colors.textMuted })}>
+          <span aria-hidden="true" className={classes.adornment}>
             {startAdornment}
           </span>
         )}
@@ -52,19 +75,12 @@ export function Input({
           id={inputId}
           aria-invalid={status === 'error' || undefined}
           aria-describedby={hasHint ? hintId : undefined}
-          css={bareControlStyles}
+          className={className === undefined ? classes.control : `${classes.control} ${className}`}
           {...rest}
         />
       </div>
       {hasHint && (
-        <span
-          id={hintId}
-          css={(theme: Theme) => ({
-            maxWidth: '28ch',
-            fontSize: theme.fontSizes.xs,
-            color: hintColour[status](theme),
-          })}
-        >
+        <span id={hintId} className={classes[`hint-${status}`]}>
           {hint}
         </span>
       )}

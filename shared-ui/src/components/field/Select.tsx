@@ -1,12 +1,7 @@
-import type { Theme } from '@emotion/react';
 import { useId, type ComponentProps } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { FieldLabel } from './FieldLabel.tsx';
-import {
-  bareControlStyles,
-  fieldBoxStyles,
-  type FieldSize,
-  type FieldStatus,
-} from './field-status.ts';
+import { bareControlStyles, fieldBoxes, type FieldSize, type FieldStatus } from './field-status.ts';
 
 export interface SelectOption {
   value: string;
@@ -22,6 +17,16 @@ export type SelectProps = Omit<ComponentProps<'select'>, 'size'> & {
   label?: string;
 };
 
+const styles = staticStyles((theme) => ({
+  field: { display: 'grid', gap: theme.spacing.xs },
+  ...fieldBoxes(theme),
+  control: {
+    ...bareControlStyles,
+    cursor: 'pointer',
+    '& option': { background: theme.colors.surface, color: theme.colors.text },
+  },
+}));
+
 /** A native select: the platform's own keyboard and screen-reader support, themed. */
 export function Select({
   options,
@@ -29,22 +34,20 @@ export function Select({
   size = 'md',
   label,
   id,
+  className,
   ...rest
 }: SelectProps) {
+  const classes = useStaticClasses(styles);
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
+    <div className={classes.field}>
       {label !== undefined && <FieldLabel htmlFor={selectId}>{label}</FieldLabel>}
-      <div css={fieldBoxStyles(status, size)} data-status={status}>
+      <div className={classes[`box-${status}-${size}`]} data-status={status}>
         <select
           id={selectId}
           aria-invalid={status === 'error' || undefined}
-          css={(theme: Theme) => ({
-            ...bareControlStyles,
-            cursor: 'pointer',
-            '& option': { background: theme.colors.surface, color: theme.colors.text },
-          })}
+          className={className === undefined ? classes.control : `${classes.control} ${className}`}
           {...rest}
         >
           {options.map((option) => (

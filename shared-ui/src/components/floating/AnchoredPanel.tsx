@@ -9,6 +9,7 @@ import {
   useInteractions,
 } from '@floating-ui/react';
 import { useLayoutEffect } from 'react';
+import { useColorScopeStyle } from '../../theme/static-theme.ts';
 import { POPOVER_OFFSET, type AnchoredPanelProps } from './floating-options.ts';
 import { panelMiddleware } from './panel-middleware.ts';
 
@@ -50,7 +51,12 @@ export function AnchoredPanel({
     useHover(context, { enabled: closeOnLeave, handleClose: safePolygon() }),
   ]);
 
-  const panel = children({ ref: refs.setFloating, style: floatingStyles, ...getFloatingProps() });
+  const colorScope = useColorScopeStyle();
+  const panel = children({
+    ref: refs.setFloating,
+    style: { ...colorScope, ...floatingStyles },
+    ...getFloatingProps(),
+  });
   return (
     <FloatingPortal>
       {focus === 'none' ? (

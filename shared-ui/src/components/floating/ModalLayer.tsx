@@ -8,6 +8,7 @@ import {
   useRole,
   useTransitionStyles,
 } from '@floating-ui/react';
+import { useColorScopeStyle } from '../../theme/static-theme.ts';
 import { durations } from '../../theme/tokens.ts';
 import type { ModalLayerProps } from './floating-options.ts';
 
@@ -20,7 +21,7 @@ import type { ModalLayerProps } from './floating-options.ts';
 export function ModalLayer({
   open,
   onClose,
-  overlayStyles,
+  overlayClassName,
   initialFocus,
   returnFocus,
   children,
@@ -39,15 +40,16 @@ export function ModalLayer({
     duration: durations.modal,
     initial: { opacity: 0 },
   });
+  const colorScope = useColorScopeStyle();
   if (!isMounted) return null;
 
   return (
     <FloatingPortal>
       <FloatingOverlay
         lockScroll
-        style={fade}
+        style={{ ...colorScope, ...fade }}
         data-state={open ? 'open' : 'closing'}
-        css={overlayStyles}
+        className={overlayClassName}
       >
         <FloatingFocusManager
           context={context}

@@ -1,4 +1,3 @@
-import type { CSSObject, Theme } from '@emotion/react';
 import type { CSSProperties, ReactElement, RefObject } from 'react';
 
 /**
@@ -64,8 +63,8 @@ export interface ModalLayerProps {
   open: boolean;
   /** Asked for by Escape or a press on the backdrop. */
   onClose: () => void;
-  /** The backdrop's look; it covers the window and holds the dialog. */
-  overlayStyles: (theme: Theme) => CSSObject;
+  /** The backdrop's class (its look); it covers the window and holds the dialog. */
+  overlayClassName: string;
   initialFocus?: RefObject<HTMLElement | null> | number;
   returnFocus?: RefObject<HTMLElement | null>;
   /** Renders the dialog from the props it must spread. */

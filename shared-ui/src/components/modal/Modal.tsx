@@ -1,5 +1,6 @@
-import type { CSSObject, Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { durations } from '../../theme/tokens.ts';
 import { Button } from '../button/Button.tsx';
 import { LazyModalLayer } from '../floating/lazy-floating.tsx';
@@ -18,6 +19,53 @@ const sizeStyles: Record<ModalSize, CSSObject> = {
   xl: { width: 'min(1140px, 100%)' },
   full: { width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
 };
+
+const styles = staticStyles((theme) => {
+  const overlay: CSSObject = {
+    zIndex: theme.zIndices.modal,
+    display: 'grid',
+    placeItems: 'center',
+    padding: theme.spacing.lg,
+    background: theme.colors.overlay,
+  };
+  const dialogs = {} as Record<`dialog-${ModalSize}`, CSSObject>;
+  for (const size of MODAL_SIZES) {
+    dialogs[`dialog-${size}`] = {
+      display: 'grid',
+      gridTemplateRows: 'auto 1fr auto',
+      maxHeight: 'calc(100vh - 32px)',
+      borderRadius: theme.radii.lg,
+      border: `1px solid ${theme.colors.border}`,
+      background: theme.colors.surface,
+      color: theme.colors.text,
+      boxShadow: theme.colors.shadow,
+      ...sizeStyles[size],
+    };
+  }
+  return {
+    overlay,
+    /** A full-size dialog covers the window edge to edge. */
+    overlayFull: { ...overlay, padding: 0 },
+    ...dialogs,
+    header: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: theme.spacing.md,
+      padding: theme.spacing.lg,
+      borderBottom: `1px solid ${theme.colors.border}`,
+    },
+    title: { margin: 0, fontSize: theme.fontSizes.h3 },
+    body: { padding: theme.spacing.lg, overflowY: 'auto' },
+    footer: {
+      display: 'flex',
+      justifyContent: 'flex-end',
+      gap: theme.spacing.sm,
+      padding: theme.spacing.lg,
+      borderTop: `1px solid ${theme.colors.border}`,
+    },
+  };
+});
 
 export interface ModalProps {
   open: boolean;
@@ -59,6 +107,7 @@ export function Modal({
   initialFocus,
   returnFocus,
 }: ModalProps) {
+  const classes = useStaticClasses(styles);
   const titleId = useId();
   const [everOpened, setEverOpened] = useState(open);
   if (open && !everOpened) setEverOpened(true);
@@ -70,13 +119,7 @@ export function Modal({
       onClose={onClose}
       initialFocus={initialFocus}
       returnFocus={returnFocus}
-      overlayStyles={(theme: Theme) => ({
-        zIndex: theme.zIndices.modal,
-        display: 'grid',
-        placeItems: 'center',
-        padding: size === 'full' ? 0 : theme.spacing.lg,
-        background: theme.colors.overlay,
-      })}
+      overlayClassName={size === 'full' ? classes.overlayFull : classes.overlay}
     >
       {(dialog) => (
         <div
@@ -84,29 +127,10 @@ export function Modal({
           aria-labelledby={titleId}
           aria-modal="true"
           data-size={size}
-          css={(theme: Theme) => ({
-            display: 'grid',
-            gridTemplateRows: 'auto 1fr auto',
-            maxHeight: 'calc(100vh - 32px)',
-            borderRadius: theme.radii.lg,
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.surface,
-            color: theme.colors.text,
-            boxShadow: theme.colors.shadow,
-            ...sizeStyles[size],
-          })}
+          className={classes[`dialog-${size}`]}
         >
-          <header
-            css={(theme: Theme) => ({
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: theme.spacing.md,
-              padding: theme.spacing.lg,
-              borderBottom: `1px solid ${theme.colors.border}`,
-            })}
-          >
-            <h2 id={titleId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h3 })}>
+          <header className={classes.header}>
+            <h2 id={titleId} className={classes.title}>
               {title}
             </h2>
             <Button
@@ -119,22 +143,8 @@ export function Modal({
               <CloseGlyph />
             </Button>
           </header>
-          <div css={(theme: Theme) => ({ padding: theme.spacing.lg, overflowY: 'auto' })}>
-            {children}
-          </div>
-          {footer !== undefined && (
-            <footer
-              css={(theme: Theme) => ({
-                display: 'flex',
-                justifyContent: 'flex-end',
-                gap: theme.spacing.sm,
-                padding: theme.spacing.lg,
-                borderTop: `1px solid ${theme.colors.border}`,
-              })}
-            >
-              {footer}
-            </footer>
-          )}
+          <div className={classes.body}>{children}</div>
+          {footer !== undefined && <footer className={classes.footer}>{footer}</footer>}
         </div>
       )}
     </LazyModalLayer>

@@ -1,6 +1,12 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { fieldBoxStyles, bareControlStyles, type FieldStatus } from '../field/field-status.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
+import {
+  bareControlStyles,
+  FIELD_STATUSES,
+  fieldBoxStyles,
+  type FieldStatus,
+} from '../field/field-status.ts';
 import { LIST_OFFSET } from '../floating/floating-options.ts';
 import { floatingSurface } from '../floating/floating-surface.ts';
 import { LazyAnchoredPanel, preloadFloating } from '../floating/lazy-floating.tsx';
@@ -33,6 +39,49 @@ const preloadList = () => {
   preloadFloating();
   optionListChunk.preload();
 };
+
+const styles = staticStyles((theme) => {
+  const fields = {} as Record<`field-${FieldStatus}`, CSSObject>;
+  for (const status of FIELD_STATUSES) {
+    fields[`field-${status}`] = {
+      ...fieldBoxStyles(status, 'md')(theme),
+      height: 'auto',
+      minHeight: theme.controlHeights.md,
+      flexWrap: 'wrap',
+      padding: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
+    };
+  }
+  return {
+    ...fields,
+    tag: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing.xxs,
+      padding: `${theme.spacing.xxs}px ${theme.spacing.xs}px`,
+      borderRadius: theme.radii.sm,
+      background: theme.colors.accentSubtle,
+      color: theme.colors.link,
+      fontSize: theme.fontSizes.xs,
+    },
+    removeButton: {
+      display: 'inline-flex',
+      border: 0,
+      padding: 0,
+      background: 'transparent',
+      color: 'inherit',
+      cursor: 'pointer',
+    },
+    search: { ...bareControlStyles, minWidth: 80, height: 28 },
+    list: {
+      ...floatingSurface(theme),
+      borderRadius: theme.radii.md,
+      fontSize: theme.fontSizes.sm,
+      overflow: 'hidden',
+    },
+    maximumMessage: { margin: 0, padding: theme.spacing.md, color: theme.colors.warning },
+    listMessage: { margin: 0, padding: theme.spacing.md, color: theme.colors.textMuted },
+  };
+});
 
 export interface MultiselectProps {
   options: readonly MultiselectOption[];
@@ -67,6 +116,7 @@ export function Multiselect({
   status = 'empty',
   disabled = false,
 }: MultiselectProps) {
+  const classes = useStaticClasses(styles);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -118,45 +168,20 @@ export function Multiselect({
       <div
         ref={setField}
         onPointerEnter={preloadList}
-        css={(theme: Theme) => ({
-          ...fieldBoxStyles(status, 'md')(theme),
-          height: 'auto',
-          minHeight: theme.controlHeights.md,
-          flexWrap: 'wrap',
-          padding: `${theme.spacing.xxs}px ${theme.spacing.sm}px`,
-        })}
+        className={classes[`field-${status}`]}
         data-status={status}
       >
         {visibleTags.map((selectedValue) => {
           const tagLabel = labels.get(selectedValue) ?? selectedValue;
           return (
-            <span
-              key={selectedValue}
-              css={(theme: Theme) => ({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: theme.spacing.xxs,
-                padding: `${theme.spacing.xxs}px ${theme.spacing.xs}px`,
-                borderRadius: theme.radii.sm,
-                background: theme.colors.accentSubtle,
-                color: theme.colors.link,
-                fontSize: theme.fontSizes.xs,
-              })}
-            >
+            <span key={selectedValue} className={classes.tag}>
               {tagLabel}
               <button
                 type="button"
                 aria-label={`Remove ${tagLabel}`}
                 disabled={disabled}
                 onClick={() => toggle(selectedValue)}
-                css={{
-                  display: 'inline-flex',
-                  border: 0,
-                  padding: 0,
-                  background: 'transparent',
-                  color: 'inherit',
-                  cursor: 'pointer',
-                }}
+                className={classes.removeButton}
               >
                 <CloseGlyph size={12} />
               </button>
@@ -182,7 +207,7 @@ export function Multiselect({
           onFocus={openList}
           onClick={openList}
           onKeyDown={handleKeyDown}
-          css={{ ...bareControlStyles, minWidth: 80, height: 28 }}
+          className={classes.search}
         />
       </div>
       {open && (
@@ -193,36 +218,14 @@ export function Multiselect({
           fit={{ width: 'anchor' }}
         >
           {(panel) => (
-            <div
-              {...panel}
-              css={(theme: Theme) => ({
-                ...floatingSurface(theme),
-                borderRadius: theme.radii.md,
-                fontSize: theme.fontSizes.sm,
-                overflow: 'hidden',
-              })}
-            >
+            <div {...panel} className={classes.list}>
               {maximumReached && max !== undefined && (
-                <p
-                  role="status"
-                  css={(theme: Theme) => ({
-                    margin: 0,
-                    padding: theme.spacing.md,
-                    color: theme.colors.warning,
-                  })}
-                >
+                <p role="status" className={classes.maximumMessage}>
                   {maximumSelectedMessage(max)}
                 </p>
               )}
               {message !== null ? (
-                <p
-                  role="status"
-                  css={(theme: Theme) => ({
-                    margin: 0,
-                    padding: theme.spacing.md,
-                    color: theme.colors.textMuted,
-                  })}
-                >
+                <p role="status" className={classes.listMessage}>
                   {message}
                 </p>
               ) : (

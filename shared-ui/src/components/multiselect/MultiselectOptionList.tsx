@@ -1,7 +1,35 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import type { MultiselectOption } from './multiselect-logic.ts';
+
+const styles = staticStyles((theme) => {
+  const option: CSSObject = {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    right: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    padding: `0 ${theme.spacing.md}px`,
+    cursor: 'pointer',
+    opacity: 1,
+    '&[data-active]': { background: theme.colors.surfaceHover },
+    '&[aria-selected="true"]': {
+      color: theme.colors.link,
+      fontWeight: theme.fontWeights.semibold,
+    },
+  };
+  return {
+    viewport: { overflowY: 'auto' },
+    listbox: { position: 'relative' },
+    option,
+    /** An option that cannot be chosen while the maximum is reached. */
+    optionDisabled: { ...option, cursor: 'not-allowed', opacity: 0.5 },
+  };
+});
 
 export interface MultiselectOptionListProps {
   id: string;
@@ -35,6 +63,7 @@ export function MultiselectOptionList({
   onToggle,
   onActivate,
 }: MultiselectOptionListProps) {
+  const classes = useStaticClasses(styles);
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the list is re-rendered by its parent on every change that matters
   const virtualizer = useVirtualizer({
@@ -57,18 +86,17 @@ export function MultiselectOptionList({
   return (
     <div
       ref={scrollRef}
-      css={{
-        maxHeight,
-        height: Math.min(maxHeight, options.length * optionHeight),
-        overflowY: 'auto',
-      }}
+      className={classes.viewport}
+      // Sizes follow the props and the options: set inline.
+      style={{ maxHeight, height: Math.min(maxHeight, options.length * optionHeight) }}
     >
       <div
         role="listbox"
         id={id}
         aria-label={label}
         aria-multiselectable="true"
-        css={{ position: 'relative', height: virtualizer.getTotalSize() }}
+        className={classes.listbox}
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((item) => {
           const option = options[item.index];
@@ -90,23 +118,7 @@ export function MultiselectOptionList({
                 if (!isDisabled) onToggle(option.value);
               }}
               style={{ transform: `translateY(${item.start}px)`, height: optionHeight }}
-              css={(theme: Theme) => ({
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                right: 0,
-                display: 'flex',
-                alignItems: 'center',
-                gap: theme.spacing.sm,
-                padding: `0 ${theme.spacing.md}px`,
-                cursor: isDisabled ? 'not-allowed' : 'pointer',
-                opacity: isDisabled ? 0.5 : 1,
-                '&[data-active]': { background: theme.colors.surfaceHover },
-                '&[aria-selected="true"]': {
-                  color: theme.colors.link,
-                  fontWeight: theme.fontWeights.semibold,
-                },
-              })}
+              className={isDisabled ? classes.optionDisabled : classes.option}
             >
               <span aria-hidden="true">{isSelected ? '☑' : '☐'}</span>
               {option.label}

@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { NetworkIcon } from '../crypto-icons/NetworkIcon.tsx';
 import { networkName } from '../crypto-icons/networks.ts';
 import { fieldBoxStyles } from '../field/field-status.ts';
@@ -25,6 +25,56 @@ const LIST_HEIGHT = { min: 120, max: 300 };
 /** Letters typed within this pause make one type-ahead word. */
 const TYPEAHEAD_PAUSE_MS = 500;
 
+const styles = staticStyles((theme) => ({
+  field: { display: 'grid', gap: theme.spacing.xs },
+  label: {
+    fontSize: theme.fontSizes.xs,
+    fontWeight: theme.fontWeights.medium,
+    color: theme.colors.textMuted,
+  },
+  combobox: {
+    ...fieldBoxStyles('empty', 'md')(theme),
+    minWidth: 170,
+    maxWidth: '100%',
+    cursor: 'pointer',
+    userSelect: 'none',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
+  },
+  value: {
+    flex: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  listbox: {
+    ...floatingSurface(theme),
+    margin: 0,
+    padding: theme.spacing.xxs,
+    listStyle: 'none',
+    overflowY: 'auto',
+    borderRadius: theme.radii.md,
+    fontSize: theme.fontSizes.sm,
+  },
+  option: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    minHeight: theme.controlHeights.md,
+    padding: `0 ${theme.spacing.sm}px`,
+    borderRadius: theme.radii.sm,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    '&[data-active]': { background: theme.colors.surfaceHover },
+    '&[aria-selected="true"]': {
+      color: theme.colors.link,
+      fontWeight: theme.fontWeights.semibold,
+    },
+  },
+  /** Keeps the empty choice's text in line with the chains' names after their marks. */
+  blankIcon: { display: 'inline-block', width: 18 },
+}));
+
 /**
  * A network select whose options show each chain's mark: a select-only combobox (WAI-ARIA
  * APG), because a native select cannot draw icons in its list. Focus stays on the combobox;
@@ -37,6 +87,7 @@ export function NetworkSelect<Network extends string>({
   emptyLabel,
   label = 'Network',
 }: NetworkSelectProps<Network>) {
+  const classes = useStaticClasses(styles);
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const listboxId = `${baseId}-listbox`;
@@ -107,16 +158,8 @@ export function NetworkSelect<Network extends string>({
   };
 
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.xs })}>
-      <span
-        id={labelId}
-        onClick={() => combobox?.focus()}
-        css={(theme: Theme) => ({
-          fontSize: theme.fontSizes.xs,
-          fontWeight: theme.fontWeights.medium,
-          color: theme.colors.textMuted,
-        })}
-      >
+    <div className={classes.field}>
+      <span id={labelId} onClick={() => combobox?.focus()} className={classes.label}>
         {label}
       </span>
       <div
@@ -134,27 +177,10 @@ export function NetworkSelect<Network extends string>({
         onKeyDown={handleKeyDown}
         onPointerEnter={preloadFloating}
         onFocus={preloadFloating}
-        css={(theme: Theme) => ({
-          ...fieldBoxStyles('empty', 'md')(theme),
-          minWidth: 170,
-          maxWidth: '100%',
-          cursor: 'pointer',
-          userSelect: 'none',
-          '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
-        })}
+        className={classes.combobox}
       >
         {value !== '' && <NetworkIcon network={value} size={18} decorative />}
-        <span
-          css={{
-            flex: 1,
-            minWidth: 0,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {selected?.label}
-        </span>
+        <span className={classes.value}>{selected?.label}</span>
         <ChevronGlyph direction={open ? 'up' : 'down'} size={14} />
       </div>
       {open && (
@@ -172,15 +198,7 @@ export function NetworkSelect<Network extends string>({
               aria-labelledby={labelId}
               // Keeps focus on the combobox while the list (or its scrollbar) is used.
               onMouseDown={(event) => event.preventDefault()}
-              css={(theme: Theme) => ({
-                ...floatingSurface(theme),
-                margin: 0,
-                padding: theme.spacing.xxs,
-                listStyle: 'none',
-                overflowY: 'auto',
-                borderRadius: theme.radii.md,
-                fontSize: theme.fontSizes.sm,
-              })}
+              className={classes.listbox}
             >
               {options.map((option, index) => (
                 <li
@@ -191,24 +209,10 @@ export function NetworkSelect<Network extends string>({
                   data-active={index === activeIndex || undefined}
                   onMouseEnter={() => setActiveIndex(index)}
                   onClick={() => choose(index)}
-                  css={(theme: Theme) => ({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: theme.spacing.sm,
-                    minHeight: theme.controlHeights.md,
-                    padding: `0 ${theme.spacing.sm}px`,
-                    borderRadius: theme.radii.sm,
-                    cursor: 'pointer',
-                    whiteSpace: 'nowrap',
-                    '&[data-active]': { background: theme.colors.surfaceHover },
-                    '&[aria-selected="true"]': {
-                      color: theme.colors.link,
-                      fontWeight: theme.fontWeights.semibold,
-                    },
-                  })}
+                  className={classes.option}
                 >
                   {option.value === '' ? (
-                    <span aria-hidden="true" css={{ display: 'inline-block', width: 18 }} />
+                    <span aria-hidden="true" className={classes.blankIcon} />
                   ) : (
                     <NetworkIcon network={option.value} size={18} decorative />
                   )}

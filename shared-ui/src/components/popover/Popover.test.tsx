@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
+import { FlowscopeThemeProvider } from '../../theme/ThemeProvider.tsx';
+import { createTheme } from '../../theme/tokens.ts';
 import { Button } from '../button/Button.tsx';
 import { Popover, POPOVER_OFFSET } from './Popover.tsx';
 
@@ -46,5 +48,20 @@ describe('Popover', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tips' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("keeps a nested theme's colours, though drawn at the end of the page", async () => {
+    renderWithTheme(
+      <FlowscopeThemeProvider mode="light" withGlobalStyles={false}>
+        <TipsPopover />
+      </FlowscopeThemeProvider>,
+      { mode: 'dark' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tips' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search Engine Tips' });
+    // happy-dom gives a colour as declared, the custom property resolved.
+    expect(getComputedStyle(dialog).backgroundColor).toBe(
+      createTheme('light').colors.surfaceRaised,
+    );
   });
 });

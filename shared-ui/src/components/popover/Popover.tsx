@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { type PanelPlacement } from '../floating/floating-options.ts';
 import { floatingSurface } from '../floating/floating-surface.ts';
 import { LazyAnchoredPanel, preloadFloating } from '../floating/lazy-floating.tsx';
@@ -8,6 +8,16 @@ export { POPOVER_OFFSET } from '../floating/floating-options.ts';
 
 /** However little room there is, a popover shows this much (and scrolls). */
 const MIN_POPOVER_HEIGHT = 160;
+
+const styles = staticStyles((theme) => ({
+  dialog: {
+    ...floatingSurface(theme),
+    maxWidth: 'min(420px, calc(100vw - 16px))',
+    overflowY: 'auto',
+    padding: theme.spacing.lg,
+    borderRadius: theme.radii.lg,
+  },
+}));
 
 /** Spread onto the element that opens the popover; carries its ref, ARIA state and handlers. */
 export type PopoverTriggerProps = Record<string, unknown> & {
@@ -41,6 +51,7 @@ export function Popover({
   open: controlledOpen,
   onOpenChange,
 }: PopoverProps) {
+  const classes = useStaticClasses(styles);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
@@ -76,13 +87,7 @@ export function Popover({
               id={dialogId}
               role="dialog"
               aria-label={label}
-              css={(theme: Theme) => ({
-                ...floatingSurface(theme),
-                maxWidth: 'min(420px, calc(100vw - 16px))',
-                overflowY: 'auto',
-                padding: theme.spacing.lg,
-                borderRadius: theme.radii.lg,
-              })}
+              className={classes.dialog}
             >
               {typeof children === 'function' ? children(close) : children}
             </div>

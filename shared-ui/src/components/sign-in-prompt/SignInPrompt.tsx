@@ -1,7 +1,41 @@
-import type { Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Button } from '../button/Button.tsx';
 import { CheckGlyph, LockGlyph } from '../icons/glyphs.tsx';
+
+const styles = staticStyles((theme) => ({
+  prompt: {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: theme.spacing.lg,
+    maxWidth: 560,
+    margin: '0 auto',
+    padding: theme.spacing.xl,
+    borderRadius: theme.radii.lg,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    textAlign: 'center',
+  },
+  lock: {
+    display: 'inline-flex',
+    padding: theme.spacing.md,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.accentSubtle,
+    color: theme.colors.link,
+  },
+  title: { margin: 0, fontSize: theme.fontSizes.h3 },
+  bullets: {
+    display: 'grid',
+    gap: theme.spacing.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    textAlign: 'left',
+    color: theme.colors.textMuted,
+  },
+  bullet: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing.sm },
+  check: { color: theme.colors.positive, flexShrink: 0 },
+}));
 
 export type SignInPromptProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** Why signing in is needed, e.g. 'To setup the alerts you need to be logged'. */
@@ -27,58 +61,24 @@ export function SignInPrompt({
   buttonLabel,
   onConnect,
   busy = false,
+  className,
   ...rest
 }: SignInPromptProps) {
+  const classes = useStaticClasses(styles);
   return (
     <section
       aria-label={title}
-      css={(theme: Theme) => ({
-        display: 'grid',
-        justifyItems: 'center',
-        gap: theme.spacing.lg,
-        maxWidth: 560,
-        margin: '0 auto',
-        padding: theme.spacing.xl,
-        borderRadius: theme.radii.lg,
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.surface,
-        textAlign: 'center',
-      })}
+      className={className === undefined ? classes.prompt : `${classes.prompt} ${className}`}
       {...rest}
     >
-      <span
-        css={(theme: Theme) => ({
-          display: 'inline-flex',
-          padding: theme.spacing.md,
-          borderRadius: theme.radii.pill,
-          background: theme.colors.accentSubtle,
-          color: theme.colors.link,
-        })}
-      >
+      <span className={classes.lock}>
         <LockGlyph size={24} />
       </span>
-      <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h3 })}>{title}</h2>
-      <ul
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gap: theme.spacing.sm,
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-          textAlign: 'left',
-          color: theme.colors.textMuted,
-        })}
-      >
+      <h2 className={classes.title}>{title}</h2>
+      <ul className={classes.bullets}>
         {bullets.map((bullet) => (
-          <li
-            key={bullet}
-            css={(theme: Theme) => ({
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: theme.spacing.sm,
-            })}
-          >
-            <span css={(theme: Theme) => ({ color: theme.colors.positive, flexShrink: 0 })}>
+          <li key={bullet} className={classes.bullet}>
+            <span className={classes.check}>
               <CheckGlyph size={16} />
             </span>
             {bullet}

@@ -65,11 +65,12 @@ export function StatGrid({ stats, loading = false, minCardWidth = 150 }: StatGri
               <Skeleton width="60%" height={16} />
             </span>
           ) : (
+            // The placeholder's line height, inline: a class could not override the level's own.
             <Typography
               level="h3"
               as="p"
               tone={stat.tone ?? 'default'}
-              css={{ margin: 0, lineHeight: '27px' }}
+              style={{ lineHeight: '27px' }}
             >
               {stat.value}
             </Typography>

@@ -1,14 +1,21 @@
-import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import {
   moveColumn,
   orderColumns,
   type TablePreferences,
 } from '../../power-tools/columns/table-preferences.ts';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import type { TableColumn } from '../../table/types.ts';
 import { Button } from '../button/Button.tsx';
 import { ChevronGlyph } from '../icons/glyphs.tsx';
 import { Popover } from '../popover/Popover.tsx';
+
+const styles = staticStyles((theme) => ({
+  menu: { display: 'grid', gap: theme.spacing.sm, minWidth: 240 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 },
+  column: { display: 'flex', alignItems: 'center', gap: theme.spacing.xs },
+  label: { flex: 1 },
+}));
 
 export interface ColumnsMenuProps<Row extends object> {
   /** Every column the table has, shown or not. */
@@ -25,6 +32,7 @@ export function ColumnsMenu<Row extends object>({
   onChange,
   tableLabel,
 }: ColumnsMenuProps<Row>) {
+  const classes = useStaticClasses(styles);
   const idPrefix = useId();
   const ordered = orderColumns(columns, preferences.order);
   const hidden = new Set(preferences.hidden);
@@ -50,20 +58,13 @@ export function ColumnsMenu<Row extends object>({
         </Button>
       )}
     >
-      <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm, minWidth: 240 })}>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
+      <div className={classes.menu}>
+        <ul className={classes.list}>
           {ordered.map((column, index) => {
             const shown = !hidden.has(column.key);
             const checkboxId = `${idPrefix}-${column.key}`;
             return (
-              <li
-                key={column.key}
-                css={(theme: Theme) => ({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: theme.spacing.xs,
-                })}
-              >
+              <li key={column.key} className={classes.column}>
                 <input
                   id={checkboxId}
                   type="checkbox"
@@ -71,7 +72,7 @@ export function ColumnsMenu<Row extends object>({
                   disabled={shown && shownCount === 1}
                   onChange={(event) => toggle(column.key, event.target.checked)}
                 />
-                <label htmlFor={checkboxId} css={{ flex: 1 }}>
+                <label htmlFor={checkboxId} className={classes.label}>
                   {column.label}
                 </label>
                 <Button

@@ -1,5 +1,7 @@
-import type { CSSObject, Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { useId, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
+import type { StaticTheme } from '../../theme/static-theme.ts';
 
 export const TABS_VARIANTS = ['contained', 'naked'] as const;
 type TabsVariant = (typeof TABS_VARIANTS)[number];
@@ -23,7 +25,7 @@ export type TabsProps<Value extends string> = Omit<ComponentProps<'div'>, 'onCha
   renderPanel?: (value: Value) => ReactNode;
 };
 
-const listStyles: Record<TabsVariant, (theme: Theme) => CSSObject> = {
+const listStyles: Record<TabsVariant, (theme: StaticTheme) => CSSObject> = {
   contained: (t) => ({
     padding: t.spacing.xxs,
     borderRadius: t.radii.md,
@@ -33,7 +35,7 @@ const listStyles: Record<TabsVariant, (theme: Theme) => CSSObject> = {
   naked: (t) => ({ borderBottom: `1px solid ${t.colors.border}` }),
 };
 
-const tabStyles: Record<TabsVariant, (theme: Theme) => CSSObject> = {
+const tabStyles: Record<TabsVariant, (theme: StaticTheme) => CSSObject> = {
   contained: (t) => ({
     borderRadius: t.radii.sm,
     '&[aria-selected="true"]': { background: t.colors.accent, color: t.colors.accentText },
@@ -44,6 +46,37 @@ const tabStyles: Record<TabsVariant, (theme: Theme) => CSSObject> = {
     '&[aria-selected="true"]': { color: t.colors.text, borderBottomColor: t.colors.accent },
   }),
 };
+
+const styles = staticStyles((theme) => {
+  const byName = {} as Record<`list-${TabsVariant}` | `tab-${TabsVariant}`, CSSObject>;
+  for (const variant of TABS_VARIANTS) {
+    byName[`list-${variant}`] = {
+      display: 'inline-flex',
+      // Tabs that do not fit a phone's width go to a second row, never off the screen.
+      flexWrap: 'wrap',
+      maxWidth: '100%',
+      gap: theme.spacing.xxs,
+      ...listStyles[variant](theme),
+    };
+    byName[`tab-${variant}`] = {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing.xs,
+      height: theme.controlHeights.sm,
+      padding: `0 ${theme.spacing.md}px`,
+      border: 0,
+      background: 'transparent',
+      color: theme.colors.textMuted,
+      font: 'inherit',
+      fontSize: theme.fontSizes.sm,
+      fontWeight: theme.fontWeights.semibold,
+      cursor: 'pointer',
+      '&:hover': { color: theme.colors.text },
+      ...tabStyles[variant](theme),
+    };
+  }
+  return byName;
+});
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -62,8 +95,11 @@ export function Tabs<Value extends string>({
   onValueChange,
   variant = 'contained',
   renderPanel,
+  className,
   ...rest
 }: TabsProps<Value>) {
+  const classes = useStaticClasses(styles);
+  const list = classes[`list-${variant}`];
   const baseId = useId();
   const tabId = (tabValue: Value) => `${baseId}-tab-${tabValue}`;
   const panelId = `${baseId}-panel`;
@@ -86,14 +122,7 @@ export function Tabs<Value extends string>({
       <div
         role="tablist"
         data-variant={variant}
-        css={(theme: Theme) => ({
-          display: 'inline-flex',
-          // Tabs that do not fit a phone's width go to a second row, never off the screen.
-          flexWrap: 'wrap',
-          maxWidth: '100%',
-          gap: theme.spacing.xxs,
-          ...listStyles[variant](theme),
-        })}
+        className={className === undefined ? list : `${list} ${className}`}
         {...rest}
       >
         {items.map((item, index) => {
@@ -109,22 +138,7 @@ export function Tabs<Value extends string>({
               tabIndex={index === focusableIndex ? 0 : -1}
               onClick={() => onValueChange(item.value)}
               onKeyDown={(event) => handleKeyDown(event, index)}
-              css={(theme: Theme) => ({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: theme.spacing.xs,
-                height: theme.controlHeights.sm,
-                padding: `0 ${theme.spacing.md}px`,
-                border: 0,
-                background: 'transparent',
-                color: theme.colors.textMuted,
-                font: 'inherit',
-                fontSize: theme.fontSizes.sm,
-                fontWeight: theme.fontWeights.semibold,
-                cursor: 'pointer',
-                '&:hover': { color: theme.colors.text },
-                ...tabStyles[variant](theme),
-              })}
+              className={classes[`tab-${variant}`]}
             >
               {item.icon !== undefined && <span aria-hidden="true">{item.icon}</span>}
               {item.label}

@@ -1,6 +1,29 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Toast } from './Toast.tsx';
 import type { ToastNotification } from './notification.ts';
+
+const styles = staticStyles((theme) => {
+  const stack: CSSObject = {
+    position: 'fixed',
+    bottom: theme.spacing.lg,
+    right: theme.spacing.lg,
+    maxWidth: `calc(100vw - ${2 * theme.spacing.lg}px)`,
+    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
+      right: theme.spacing.sm,
+      maxWidth: `calc(100vw - ${2 * theme.spacing.sm}px)`,
+    },
+    zIndex: theme.zIndices.toast,
+    display: 'grid',
+    gap: theme.spacing.sm,
+    pointerEvents: 'auto',
+  };
+  return {
+    stack,
+    /** With no toast shown, the corner lets clicks through to the page. */
+    stackEmpty: { ...stack, pointerEvents: 'none' },
+  };
+});
 
 export interface ToastStackProps {
   notifications: readonly ToastNotification[];
@@ -23,24 +46,17 @@ export function ToastStack({
   label = 'Notifications',
   mobileBottomOffset = 0,
 }: ToastStackProps) {
+  const classes = useStaticClasses(styles);
   const visible = notifications.filter((notification) => notification.dismissed !== true);
   return (
     <section
       aria-label={label}
+      className={visible.length === 0 ? classes.stackEmpty : classes.stack}
+      // A phone's bottom edge follows a prop, inside a media query: the one style left dynamic.
       css={(theme: Theme) => ({
-        position: 'fixed',
-        bottom: theme.spacing.lg,
-        right: theme.spacing.lg,
-        maxWidth: `calc(100vw - ${2 * theme.spacing.lg}px)`,
         [`@media (max-width: ${theme.breakpoints.mobile}px)`]: {
           bottom: mobileBottomOffset + theme.spacing.sm,
-          right: theme.spacing.sm,
-          maxWidth: `calc(100vw - ${2 * theme.spacing.sm}px)`,
         },
-        zIndex: theme.zIndices.toast,
-        display: 'grid',
-        gap: theme.spacing.sm,
-        pointerEvents: visible.length === 0 ? 'none' : 'auto',
       })}
     >
       {visible.map((notification) => (

@@ -1,10 +1,21 @@
-import type { Theme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import type { PanelPlacement } from '../floating/floating-options.ts';
 import { floatingSurface } from '../floating/floating-surface.ts';
 import { LazyAnchoredPanel } from '../floating/lazy-floating.tsx';
 import type { PopoverTriggerProps } from '../popover/Popover.tsx';
 import { useTooltipOpening } from './use-tooltip-opening.ts';
+
+const styles = staticStyles((theme) => ({
+  bubble: {
+    ...floatingSurface(theme),
+    maxWidth: 'min(320px, calc(100vw - 16px))',
+    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+    borderRadius: theme.radii.md,
+    fontSize: theme.fontSizes.xs,
+    lineHeight: theme.lineHeights.normal,
+  },
+}));
 
 export interface TooltipProps {
   /** Renders the trigger (a focusable element) from the props it must spread. */
@@ -21,6 +32,7 @@ export interface TooltipProps {
  * part is fetched when the pointer or the focus first reaches a trigger.
  */
 export function Tooltip({ trigger, children, placement = 'top' }: TooltipProps) {
+  const classes = useStaticClasses(styles);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { open, openEvent, close, triggerProps, onBubble } = useTooltipOpening(anchor);
   const bubbleId = useId();
@@ -48,14 +60,7 @@ export function Tooltip({ trigger, children, placement = 'top' }: TooltipProps) 
               }}
               id={bubbleId}
               role="tooltip"
-              css={(theme: Theme) => ({
-                ...floatingSurface(theme),
-                maxWidth: 'min(320px, calc(100vw - 16px))',
-                padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
-                borderRadius: theme.radii.md,
-                fontSize: theme.fontSizes.xs,
-                lineHeight: theme.lineHeights.normal,
-              })}
+              className={classes.bubble}
             >
               {children}
             </div>

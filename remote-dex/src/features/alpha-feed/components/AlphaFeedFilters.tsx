@@ -1,10 +1,18 @@
 import { DEX_NETWORKS, type NetworkChoice } from '@flowscope/shared-api';
-import { DollarGlyph, MarketCapInput, NetworkSelect } from '@flowscope/shared-ui';
+import {
+  DollarGlyph,
+  MarketCapInput,
+  NetworkSelect,
+  staticStyles,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
 import {
   AlertOrderSelect,
   MinActiveWalletsSelect,
   type AlertOrder,
 } from '@flowscope/shared-ui/feed';
+
+const styles = staticStyles(() => ({ maxMarketCap: { width: 130 } }));
 
 export interface AlphaFeedFiltersProps {
   minActiveWallets: number;
@@ -20,6 +28,7 @@ export interface AlphaFeedFiltersProps {
 
 /** The header filters of Alpha Feed DEX: min active wallets, max market cap, network, order. */
 export function AlphaFeedFilters(props: AlphaFeedFiltersProps) {
+  const classes = useStaticClasses(styles);
   return (
     <>
       <MinActiveWalletsSelect
@@ -32,7 +41,7 @@ export function AlphaFeedFilters(props: AlphaFeedFiltersProps) {
         startAdornment={<DollarGlyph size={14} />}
         value={props.maxMarketCapText}
         onValueChange={props.onMaxMarketCapTextChange}
-        css={{ width: 130 }}
+        className={classes.maxMarketCap}
       />
       <NetworkSelect
         networks={DEX_NETWORKS}
