@@ -7,7 +7,8 @@ import { staticStyles, useStaticClasses } from './static-styles.ts';
 
 const styles = staticStyles((theme) => ({
   note: { color: theme.colors.attention, padding: theme.spacing.sm },
-  plain: { margin: 0 },
+  // Read by no component: a style of its own, so no other test file puts the same rule in.
+  neverRead: { scrollMarginTop: 13 },
 }));
 
 function Note({ children }: { children: string }) {
@@ -71,6 +72,12 @@ describe('static styles', () => {
     const className = screen.getByText('first').className;
     expect(screen.getByText('second').className).toBe(className);
     expect(rulesFor(className)).toBe(1);
+  });
+
+  it('puts in the page only the rules whose classes were read', () => {
+    renderWithTheme(<Note>read</Note>);
+    expect(rulesFor(`css-${styles.note.name}`)).toBe(1);
+    expect(rulesFor(`css-${styles.neverRead.name}`)).toBe(0);
   });
 
   it('gives way to a css prop on the same element, whichever rule came first', () => {

@@ -74,12 +74,37 @@ function insertOnce(cache: EmotionCache, sheet: Sheet, serialized: SerializedSty
 }
 
 /**
- * The class names of static styles, their rules inserted into the page's emotion cache on first
- * use. Inserted during render, not in an effect: a rule that never changes is safe to add even
- * for a render React throws away, and it costs one lookup per component instead of an effect
- * per element. An element (or a component passing its `className` on) may also take a `css` prop
- * for what depends on its props: static rules sit in a sheet before emotion's, so the `css`
- * prop wins where both set a property.
+ * Class names whose rules go into the page the first time each is read: a component's styles
+ * hold every variant (a button's sixty), and a page that shows three of them should not make
+ * the browser match the other fifty-seven against every element.
+ */
+function lazyClassNames(
+  cache: EmotionCache,
+  sheet: Sheet,
+  styles: StaticStyles<string>,
+): Readonly<Record<string, string>> {
+  const classNames: Record<string, string> = {};
+  for (const name of Object.keys(styles)) {
+    Object.defineProperty(classNames, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const className = insertOnce(cache, sheet, styles[name] as SerializedStyles);
+        Object.defineProperty(classNames, name, { value: className, enumerable: true });
+        return className;
+      },
+    });
+  }
+  return classNames;
+}
+
+/**
+ * The class names of static styles, each rule inserted into the page's emotion cache when its
+ * class is first read. Inserted during render, not in an effect: a rule that never changes is
+ * safe to add even for a render React throws away, and it costs one lookup per component
+ * instead of an effect per element. An element (or a component passing its `className` on) may
+ * also take a `css` prop for what depends on its props: static rules sit in a sheet before
+ * emotion's, so the `css` prop wins where both set a property.
  */
 export function useStaticClasses<Name extends string>(
   styles: StaticStyles<Name>,
@@ -89,11 +114,7 @@ export function useStaticClasses<Name extends string>(
   const rules = staticRulesOf(cache);
   let classNames = rules.classNames.get(styles);
   if (classNames === undefined) {
-    const built: Record<string, string> = {};
-    for (const name of Object.keys(styles)) {
-      built[name] = insertOnce(cache, rules.sheet, styles[name as Name]);
-    }
-    classNames = built;
+    classNames = lazyClassNames(cache, rules.sheet, styles);
     rules.classNames.set(styles, classNames);
   }
   return classNames as Readonly<Record<Name, string>>;
