@@ -1,5 +1,9 @@
-import { Button, Modal } from '@flowscope/shared-ui';
+import { Button, Modal, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
+
+const styles = staticStyles(() => ({
+  question: { margin: 0 },
+}));
 
 /**
  * A yes/no question before something that cannot be undone. Cancelled, the focus goes back
@@ -25,6 +29,7 @@ export function ConfirmDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const classes = useStaticClasses(styles);
   const returnTo = useRef<HTMLElement | null>(null);
   const cancel = () => {
     returnTo.current = null;
@@ -55,7 +60,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p css={{ margin: 0 }}>{children}</p>
+      <p className={classes.question}>{children}</p>
     </Modal>
   );
 }

@@ -9,14 +9,30 @@ import {
 import {
   Button,
   Spinner,
+  staticStyles,
   TableWithPagination,
   TOKEN_CARD_HEIGHT,
   TOP_TABLE_PAGE_SIZE,
+  useStaticClasses,
   useTableState,
 } from '@flowscope/shared-ui';
 import { favoriteColumns } from './columns.tsx';
 import type { FavoritesMarketView } from './markets.ts';
 import { useFocusAfterRemove } from './use-focus-after-remove.ts';
+
+const styles = staticStyles((theme) => ({
+  section: { display: 'grid', gap: theme.spacing.md, minWidth: 0 },
+  title: { margin: 0, fontSize: theme.fontSizes.h2 },
+  failure: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    margin: 0,
+    color: theme.colors.textMuted,
+  },
+  loading: { display: 'flex', alignItems: 'center', gap: theme.spacing.sm },
+}));
 
 /** The spec's loading text of the favourites tables (it names holdings, as the product does). */
 const LOADING_TEXT = 'Loading top holdings...';
@@ -30,6 +46,7 @@ export function FavoritesSection<M extends FavoritesMarket>({
 }: {
   view: FavoritesMarketView<M>;
 }) {
+  const classes = useStaticClasses(styles);
   const favorites = useFavorites(view.market);
   const goToPremium = usePremiumRedirect();
   const removeFavorite = useRemoveFavorite(view.market, () => goToPremium('favorite'));
@@ -55,25 +72,12 @@ export function FavoritesSection<M extends FavoritesMarket>({
   });
 
   return (
-    <section
-      ref={container}
-      aria-labelledby={headingId}
-      css={(theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}
-    >
-      <h2 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.h2 })}>
+    <section ref={container} aria-labelledby={headingId} className={classes.section}>
+      <h2 id={headingId} className={classes.title}>
         {view.title}
       </h2>
       {favorites.failed && (
-        <p
-          css={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: theme.spacing.sm,
-            margin: 0,
-            color: theme.colors.textMuted,
-          })}
-        >
+        <p className={classes.failure}>
           {view.title} could not be loaded.
           <Button variant="secondary" size="sm" onClick={favorites.retry}>
             Retry
@@ -81,10 +85,7 @@ export function FavoritesSection<M extends FavoritesMarket>({
         </p>
       )}
       {favorites.loading && favorites.rows.length === 0 ? (
-        <p
-          role="status"
-          css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing.sm })}
-        >
+        <p role="status" className={classes.loading}>
           <Spinner size="sm" label={LOADING_TEXT} aria-hidden="true" />
           {LOADING_TEXT}
         </p>

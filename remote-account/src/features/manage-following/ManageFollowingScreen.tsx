@@ -1,6 +1,6 @@
 import { routeTo, SCREEN_ROUTES, useNonPremiumRedirect } from '@flowscope/shared-api';
 import { type InfluencerRowBase } from '@flowscope/shared-api/feeds';
-import { ButtonLink, DataScreen, Tabs } from '@flowscope/shared-ui';
+import { ButtonLink, DataScreen, staticStyles, Tabs, useStaticClasses } from '@flowscope/shared-ui';
 import { FeedPremiumLock } from '@flowscope/shared-ui/feed';
 import { InfluencerTable } from './components/InfluencerTable.tsx';
 import { ManageToolbar } from './components/ManageToolbar.tsx';
@@ -8,6 +8,10 @@ import { SignedOutPrompt } from './components/SignedOutPrompt.tsx';
 import { useManageFollowing } from './hooks/use-manage-following.ts';
 import type { ManageTab } from './manage-view.ts';
 import type { ManageMarket } from './markets.tsx';
+
+const styles = staticStyles((theme) => ({
+  filters: { display: 'grid', gap: theme.spacing.md },
+}));
 
 /**
  * Manage Following Influencers (spec §2), one screen for both markets: the trader picks the
@@ -19,6 +23,7 @@ export function ManageFollowingScreen<Row extends InfluencerRowBase>({
 }: {
   config: ManageMarket<Row>;
 }) {
+  const classes = useStaticClasses(styles);
   const view = useManageFollowing(config);
   useNonPremiumRedirect(
     { nonPremium: view.premiumRequired, answeredAt: view.list.lastUpdated },
@@ -38,7 +43,7 @@ export function ManageFollowingScreen<Row extends InfluencerRowBase>({
       list={view.list}
       errorTitle={config.inlineErrorTitle}
       filters={
-        <div css={(theme) => ({ display: 'grid', gap: theme.spacing.md })}>
+        <div className={classes.filters}>
           <div>
             <ButtonLink to={routeTo.screen(config.feed)} variant="textLink" size="sm">
               Back to {SCREEN_ROUTES[config.feed].title}

@@ -1,15 +1,25 @@
-import type { AccordionItem } from '@flowscope/shared-ui';
+import { staticStyles, useStaticClasses, type AccordionItem } from '@flowscope/shared-ui';
 import { PLAN } from './plan.ts';
 
-const paragraphs = (...texts: string[]) => (
-  <>
-    {texts.map((text) => (
-      <p key={text} css={(theme) => ({ margin: `${theme.spacing.sm}px 0 0` })}>
-        {text}
-      </p>
-    ))}
-  </>
-);
+const styles = staticStyles((theme) => ({
+  paragraph: { margin: `${theme.spacing.sm}px 0 0` },
+}));
+
+/** An answer's paragraphs. */
+function Paragraphs({ texts }: { texts: readonly string[] }) {
+  const classes = useStaticClasses(styles);
+  return (
+    <>
+      {texts.map((text) => (
+        <p key={text} className={classes.paragraph}>
+          {text}
+        </p>
+      ))}
+    </>
+  );
+}
+
+const paragraphs = (...texts: string[]) => <Paragraphs texts={texts} />;
 
 /** The eleven questions of the premium page (data-screens §2), answered for traders. */
 export const FAQ: readonly AccordionItem[] = [

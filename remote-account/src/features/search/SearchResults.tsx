@@ -3,9 +3,11 @@ import type { ListState, SearchResultRow } from '@flowscope/shared-api';
 import {
   ErrorBox,
   Spinner,
+  staticStyles,
   TableWithPagination,
   TOKEN_CARD_HEIGHT,
   TOP_TABLE_PAGE_SIZE,
+  useStaticClasses,
   useTableState,
 } from '@flowscope/shared-ui';
 import { renderCard, searchColumns } from './columns.tsx';
@@ -20,7 +22,12 @@ export interface SearchResultsProps {
   rowKey: (row: SearchResultRow) => string;
 }
 
-const muted = { margin: 0 } as const;
+const styles = staticStyles((theme) => ({
+  searching: { display: 'flex', alignItems: 'center', gap: theme.spacing.sm, margin: 0 },
+  results: { display: 'grid', gap: theme.spacing.md, minWidth: 0 },
+  note: { margin: 0, color: theme.colors.textMuted },
+  title: { margin: 0, fontSize: theme.fontSizes.h3 },
+}));
 
 /** The answer to one search: searching, failed (with retry) or the sorted, paged results. */
 export function SearchResults({
@@ -31,6 +38,7 @@ export function SearchResults({
   onToggleFavourite,
   rowKey,
 }: SearchResultsProps) {
+  const classes = useStaticClasses(styles);
   const columns = useMemo(
     () => searchColumns({ signedIn, onToggleFavourite }),
     [signedIn, onToggleFavourite],
@@ -50,27 +58,18 @@ export function SearchResults({
   }
   if (list.loading) {
     return (
-      <p
-        role="status"
-        lang="cs"
-        css={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing.sm,
-          ...muted,
-        })}
-      >
+      <p role="status" lang="cs" className={classes.searching}>
         <Spinner size="sm" label={CZECH.searching} aria-hidden="true" />
         {CZECH.searching}
       </p>
     );
   }
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.spacing.md, minWidth: 0 })}>
-      <p lang="cs" css={(theme) => ({ ...muted, color: theme.colors.textMuted })}>
+    <div className={classes.results}>
+      <p lang="cs" className={classes.note}>
         {CZECH.activeFilters}: {CZECH.query} „{query}“
       </p>
-      <h2 lang="cs" css={(theme) => ({ ...muted, fontSize: theme.fontSizes.h3 })}>
+      <h2 lang="cs" className={classes.title}>
         {CZECH.results} ({rows.length})
       </h2>
       <TableWithPagination
@@ -84,11 +83,7 @@ export function SearchResults({
         cardHeight={TOKEN_CARD_HEIGHT}
       />
       {table.totalItems > 0 && (
-        <p
-          lang="cs"
-          aria-live="polite"
-          css={(theme) => ({ ...muted, color: theme.colors.textMuted })}
-        >
+        <p lang="cs" aria-live="polite" className={classes.note}>
           {CZECH.page(table.page, table.totalPages)}
         </p>
       )}

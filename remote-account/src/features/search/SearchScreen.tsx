@@ -1,23 +1,33 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { docsUrl, routeTo } from '@flowscope/shared-api';
-import { Button, PageSection, SEARCH_EXAMPLES, SearchForm } from '@flowscope/shared-ui';
+import {
+  Button,
+  PageSection,
+  SEARCH_EXAMPLES,
+  SearchForm,
+  staticStyles,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
 import { SearchResults } from './SearchResults.tsx';
 import { useSearchResults } from './use-search-results.ts';
 
+const styles = staticStyles((theme) => ({
+  start: { display: 'grid', gap: theme.spacing.sm },
+  intro: { margin: 0, color: theme.colors.textMuted },
+  examples: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm },
+}));
+
 /** Before any search: what can be searched, and the example searches to start from. */
 function SearchStart({ onExample }: { onExample: (text: string) => void }) {
+  const classes = useStaticClasses(styles);
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.spacing.sm })}>
-      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+    <div className={classes.start}>
+      <p className={classes.intro}>
         Search tokens by name or ticker, paste a contract address, or describe a topic. Combine
         searches with OR.
       </p>
-      <div
-        role="group"
-        aria-label="Example searches"
-        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm })}
-      >
+      <div role="group" aria-label="Example searches" className={classes.examples}>
         {SEARCH_EXAMPLES.map((example) => (
           <Button key={example} variant="secondary" size="sm" onClick={() => onExample(example)}>
             {example}

@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import type { FormEvent } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Input } from '../field/Input.tsx';
 import { Select, type SelectOption } from '../field/Select.tsx';
 import {
@@ -10,6 +10,23 @@ import {
   type AlertRuleFieldErrors,
   type AlertRuleTarget,
 } from '@flowscope/core';
+
+const styles = staticStyles((theme) => ({
+  form: { display: 'grid', gap: theme.spacing.md },
+  general: {
+    padding: theme.spacing.sm,
+    borderRadius: theme.radii.md,
+    background: theme.colors.attentionSubtle,
+    color: theme.colors.attention,
+  },
+  generalText: { margin: 0 },
+  target: { margin: 0 },
+  row: {
+    display: 'grid',
+    gap: theme.spacing.md,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  },
+}));
 
 export interface AlertRuleFormProps {
   /** The form's id, so a submit button outside it (a dialog's footer) can submit it. */
@@ -48,12 +65,6 @@ const VENUE_OPTIONS: SelectOption[] = [
   { value: 'dex', label: 'DEX' },
 ];
 
-const rowStyle = (theme: Theme) => ({
-  display: 'grid',
-  gap: theme.spacing.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-});
-
 /**
  * The fields of an alert rule, by kind: cluster buys (wallets within hours), netflow
  * (an amount within hours), score crossing (a level, up or down, on the accumulation or
@@ -71,6 +82,7 @@ export function AlertRuleForm({
   errors,
   message,
 }: AlertRuleFormProps) {
+  const classes = useStaticClasses(styles);
   const set = <K extends keyof AlertRuleDraft>(key: K, next: AlertRuleDraft[K]) =>
     onChange({ ...value, [key]: next });
   const kinds = kindsForTarget(target);
@@ -106,32 +118,18 @@ export function AlertRuleForm({
   };
 
   return (
-    <form
-      id={id}
-      aria-label="Alert rule"
-      noValidate
-      onSubmit={submit}
-      css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.md })}
-    >
+    <form id={id} aria-label="Alert rule" noValidate onSubmit={submit} className={classes.form}>
       {general.length > 0 && (
-        <div
-          role="alert"
-          css={(theme: Theme) => ({
-            padding: theme.spacing.sm,
-            borderRadius: theme.radii.md,
-            background: theme.colors.attentionSubtle,
-            color: theme.colors.attention,
-          })}
-        >
+        <div role="alert" className={classes.general}>
           {general.map((text) => (
-            <p key={text} css={{ margin: 0 }}>
+            <p key={text} className={classes.generalText}>
               {text}
             </p>
           ))}
         </div>
       )}
       {target !== null && (
-        <p css={{ margin: 0 }}>
+        <p className={classes.target}>
           For <strong>{targetLabel(target)}</strong>
         </p>
       )}
@@ -145,7 +143,7 @@ export function AlertRuleForm({
       )}
 
       {watchesToken && target === null && (
-        <div css={rowStyle}>
+        <div className={classes.row}>
           <Select
             label="Market"
             value={value.venue}
@@ -170,19 +168,19 @@ export function AlertRuleForm({
       )}
 
       {value.kind === 'cluster_buys' && (
-        <div css={rowStyle}>
+        <div className={classes.row}>
           {textField('wallets', 'Smart-money wallets', 'wallets', { inputMode: 'numeric' })}
           {textField('hours', 'Within hours', 'hours', { inputMode: 'numeric' })}
         </div>
       )}
       {value.kind === 'netflow_above' && (
-        <div css={rowStyle}>
+        <div className={classes.row}>
           {textField('usd', 'Netflow of at least (USD)', 'usd', { inputMode: 'decimal' })}
           {textField('hours', 'Within hours', 'hours', { inputMode: 'numeric' })}
         </div>
       )}
       {value.kind === 'score_crossing' && (
-        <div css={rowStyle}>
+        <div className={classes.row}>
           <Select
             label="Score"
             value={value.scoreKind}
@@ -209,7 +207,7 @@ export function AlertRuleForm({
         </div>
       )}
       {value.kind === 'position_change' && (
-        <div css={rowStyle}>
+        <div className={classes.row}>
           {target === null && (
             <Select
               label="Follow"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { Button, type ButtonProps } from '../button/Button.tsx';
 import { BellGlyph } from '../icons/glyphs.tsx';
 import { Modal } from '../modal/Modal.tsx';
@@ -10,6 +11,10 @@ import {
   type AlertRuleSubmitResult,
   type AlertRuleTarget,
 } from '@flowscope/core';
+
+const styles = staticStyles(() => ({
+  signInNote: { margin: 0 },
+}));
 
 export type CreateAlertButtonProps = Omit<ButtonProps, 'onClick' | 'onSubmit' | 'children'> & {
   /** The token, influencer or wallet the alert is on. */
@@ -40,6 +45,7 @@ export function CreateAlertButton({
   size = 'sm',
   ...rest
 }: CreateAlertButtonProps) {
+  const classes = useStaticClasses(styles);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const name = targetLabel(target);
@@ -83,7 +89,7 @@ export function CreateAlertButton({
             </Button>
           }
         >
-          <p css={{ margin: 0 }}>
+          <p className={classes.signInNote}>
             Alerts on {name} reach you in the bell, as browser notifications and on your webhook
             once you are signed in.
           </p>

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   sendTestBrowserNotification,
   turnOffBrowserNotifications,
@@ -6,9 +5,14 @@ import {
   useBrowserNotificationState,
   type BrowserNotificationState,
 } from '@flowscope/shared-api';
-import { Button, Switch } from '@flowscope/shared-ui';
+import { Button, staticStyles, Switch, useStaticClasses } from '@flowscope/shared-ui';
 import { useState } from 'react';
 import { Card } from '../Card.tsx';
+
+const styles = staticStyles((theme) => ({
+  testRow: { display: 'flex', alignItems: 'center', gap: theme.spacing.sm },
+  testResult: { margin: 0 },
+}));
 
 const STATE_TEXT: Record<BrowserNotificationState, string> = {
   on: 'On: new alerts show as system notifications while Flowscope is in the background.',
@@ -23,6 +27,7 @@ const STATE_TEXT: Record<BrowserNotificationState, string> = {
  * turned on, never on load), its state, and 'Send test'. Kept in this browser only.
  */
 export function NotificationsCard() {
+  const classes = useStaticClasses(styles);
   const state = useBrowserNotificationState();
   const [asking, setAsking] = useState(false);
   const [testResult, setTestResult] = useState<string | null>(null);
@@ -53,14 +58,12 @@ export function NotificationsCard() {
         description={STATE_TEXT[state]}
         data-notification-state={state}
       />
-      <div
-        css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing.sm })}
-      >
+      <div className={classes.testRow}>
         <Button size="sm" variant="secondary" disabled={state !== 'on'} onClick={() => void test()}>
           Send test notification
         </Button>
         {testResult !== null && (
-          <span role="status" css={{ margin: 0 }}>
+          <span role="status" className={classes.testResult}>
             {testResult}
           </span>
         )}

@@ -1,7 +1,28 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 import { useToggleAlertRule, type AlertRuleView } from '@flowscope/shared-api';
-import { Badge, Button, Switch } from '@flowscope/shared-ui';
+import { Badge, Button, staticStyles, Switch, useStaticClasses } from '@flowscope/shared-ui';
 import { useId } from 'react';
+
+const styles = staticStyles((theme) => {
+  const rule: CSSObject = {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing.md,
+    padding: theme.spacing.md,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surfaceRaised,
+  };
+  return {
+    ruleOn: { ...rule, opacity: 1 },
+    ruleOff: { ...rule, opacity: 0.75 },
+    details: { display: 'grid', gap: 2, flex: '1 1 240px', minWidth: 0 },
+    title: { fontWeight: theme.fontWeights.semibold },
+    meta: { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+    actions: { display: 'flex', gap: theme.spacing.xs },
+  };
+});
 
 const KIND_NAMES: Record<AlertRuleView['kind'], string> = {
   cluster_buys: 'Cluster buys',
@@ -20,6 +41,7 @@ export function RuleItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const classes = useStaticClasses(styles);
   const toggle = useToggleAlertRule();
   const title = rule.name ?? rule.summary;
   const titleId = useId();
@@ -28,17 +50,7 @@ export function RuleItem({
       aria-label={title}
       data-rule-id={rule.id}
       data-enabled={rule.enabled}
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: theme.spacing.md,
-        padding: theme.spacing.md,
-        borderRadius: theme.radii.md,
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.surfaceRaised,
-        opacity: rule.enabled ? 1 : 0.75,
-      })}
+      className={rule.enabled ? classes.ruleOn : classes.ruleOff}
     >
       <Switch
         checked={rule.enabled}
@@ -46,21 +58,19 @@ export function RuleItem({
         aria-labelledby={titleId}
         onCheckedChange={(enabled) => toggle.mutate({ id: rule.id, enabled })}
       />
-      <div css={{ display: 'grid', gap: 2, flex: '1 1 240px', minWidth: 0 }}>
-        <span id={titleId} css={(theme: Theme) => ({ fontWeight: theme.fontWeights.semibold })}>
+      <div className={classes.details}>
+        <span id={titleId} className={classes.title}>
           {title}
         </span>
         {rule.name !== null && <span>{rule.summary}</span>}
-        <span
-          css={(theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })}
-        >
+        <span className={classes.meta}>
           <Badge>{KIND_NAMES[rule.kind]}</Badge>{' '}
           {rule.lastFiredFormatted === ''
             ? 'Not fired yet'
             : `Last fired ${rule.lastFiredFormatted}`}
         </span>
       </div>
-      <div css={(theme: Theme) => ({ display: 'flex', gap: theme.spacing.xs })}>
+      <div className={classes.actions}>
         <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={onEdit}>
           Edit
         </Button>

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   ALERT_RULE_NETWORKS,
   submitAlertRuleDraft,
@@ -13,6 +12,8 @@ import {
   EmptyState,
   ErrorBox,
   Spinner,
+  staticStyles,
+  useStaticClasses,
 } from '@flowscope/shared-ui';
 import { useRef, useState } from 'react';
 import { Card } from '../Card.tsx';
@@ -20,8 +21,13 @@ import { DeleteRuleDialog } from './DeleteRuleDialog.tsx';
 import { EditRuleDialog } from './EditRuleDialog.tsx';
 import { RuleItem } from './RuleItem.tsx';
 
+const styles = staticStyles((theme) => ({
+  list: { display: 'grid', gap: theme.spacing.sm, margin: 0, padding: 0, listStyle: 'none' },
+}));
+
 /** The trader's rules, newest first, with on/off, edit and delete; 'New alert' adds one. */
 export function RulesSection() {
+  const classes = useStaticClasses(styles);
   const rules = useAlertRules();
   const create = useCreateAlertRule();
   const [creating, setCreating] = useState(false);
@@ -56,16 +62,7 @@ export function RulesSection() {
       ) : (rules.data ?? []).length === 0 ? (
         <EmptyState icon="info" text="No alert rules yet." hint="Create one with New alert." />
       ) : (
-        <ul
-          aria-label="Your alert rules"
-          css={(theme: Theme) => ({
-            display: 'grid',
-            gap: theme.spacing.sm,
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-          })}
-        >
+        <ul aria-label="Your alert rules" className={classes.list}>
           {rules.data?.map((rule) => (
             <RuleItem
               key={rule.id}

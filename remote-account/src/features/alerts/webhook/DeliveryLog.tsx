@@ -1,22 +1,38 @@
-import type { Theme } from '@emotion/react';
 import { useWebhookDeliveries } from '@flowscope/shared-api';
-import { Badge, Button, Spinner, visuallyHidden } from '@flowscope/shared-ui';
+import {
+  Badge,
+  Button,
+  Spinner,
+  staticStyles,
+  useStaticClasses,
+  visuallyHidden,
+} from '@flowscope/shared-ui';
 
-const cell = (theme: Theme) => ({
-  padding: `${theme.spacing.xs}px ${theme.spacing.sm}px`,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  textAlign: 'left' as const,
-  whiteSpace: 'nowrap' as const,
-});
+const styles = staticStyles((theme) => ({
+  log: { display: 'grid', gap: theme.spacing.sm, minWidth: 0 },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  title: { margin: 0, fontSize: theme.fontSizes.h4 },
+  empty: { margin: 0, color: theme.colors.textMuted },
+  scroller: { overflowX: 'auto' },
+  table: { borderCollapse: 'collapse', width: '100%' },
+  caption: visuallyHidden,
+  cell: {
+    padding: `${theme.spacing.xs}px ${theme.spacing.sm}px`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    textAlign: 'left',
+    whiteSpace: 'nowrap',
+  },
+}));
 
 /** The last 50 delivery attempts, newest first: when, what, which attempt, the answer, a retry. */
 export function DeliveryLog() {
+  const classes = useStaticClasses(styles);
   const log = useWebhookDeliveries();
   const entries = log.data ?? [];
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.spacing.sm, minWidth: 0 })}>
-      <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <h3 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.h4 })}>Delivery log</h3>
+    <div className={classes.log}>
+      <div className={classes.header}>
+        <h3 className={classes.title}>Delivery log</h3>
         <Button
           size="sm"
           variant="tertiary"
@@ -29,17 +45,15 @@ export function DeliveryLog() {
       {log.isPending ? (
         <Spinner label="Loading deliveries" />
       ) : entries.length === 0 ? (
-        <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-          No deliveries yet. Send a test to see one.
-        </p>
+        <p className={classes.empty}>No deliveries yet. Send a test to see one.</p>
       ) : (
-        <div css={{ overflowX: 'auto' }}>
-          <table css={{ borderCollapse: 'collapse', width: '100%' }}>
-            <caption css={visuallyHidden}>Webhook deliveries, newest first</caption>
+        <div className={classes.scroller}>
+          <table className={classes.table}>
+            <caption className={classes.caption}>Webhook deliveries, newest first</caption>
             <thead>
               <tr>
                 {['Time', 'Alert', 'Attempt', 'Result', 'Next retry'].map((label) => (
-                  <th key={label} scope="col" css={cell}>
+                  <th key={label} scope="col" className={classes.cell}>
                     {label}
                   </th>
                 ))}
@@ -48,16 +62,20 @@ export function DeliveryLog() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} data-ok={entry.ok}>
-                  <td css={cell}>{entry.timeFormatted}</td>
-                  <td css={cell}>{entry.test ? 'Test' : `Alert #${entry.alertId ?? ''}`}</td>
-                  <td css={cell}>{entry.attempt === 1 ? 'First' : `Retry ${entry.attempt - 1}`}</td>
-                  <td css={cell}>
+                  <td className={classes.cell}>{entry.timeFormatted}</td>
+                  <td className={classes.cell}>
+                    {entry.test ? 'Test' : `Alert #${entry.alertId ?? ''}`}
+                  </td>
+                  <td className={classes.cell}>
+                    {entry.attempt === 1 ? 'First' : `Retry ${entry.attempt - 1}`}
+                  </td>
+                  <td className={classes.cell}>
                     <Badge intent={entry.ok ? 'positive' : 'attention'}>
                       {entry.ok ? 'Delivered' : 'Failed'}
                     </Badge>{' '}
                     {entry.outcome}
                   </td>
-                  <td css={cell}>{entry.nextRetryFormatted || '—'}</td>
+                  <td className={classes.cell}>{entry.nextRetryFormatted || '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import {
   refusalMessage,
   useRemoveWebhook,
@@ -7,13 +6,20 @@ import {
   useWebhook,
   type WebhookDeliveryView,
 } from '@flowscope/shared-api';
-import { Button, ErrorBox, Spinner } from '@flowscope/shared-ui';
+import { Button, ErrorBox, Spinner, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { useRef, useState } from 'react';
 import { Card } from '../Card.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { SecretOnce } from './SecretOnce.tsx';
 import { WebhookUrlForm } from './WebhookUrlForm.tsx';
+
+const styles = staticStyles((theme) => ({
+  summary: { margin: 0, color: theme.colors.textMuted },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm },
+  testResult: { margin: 0 },
+  failure: { margin: 0, color: theme.colors.attention },
+}));
 
 function testOutcome(attempt: WebhookDeliveryView): string {
   return attempt.ok
@@ -26,6 +32,7 @@ function testOutcome(attempt: WebhookDeliveryView): string {
  * secret shown once when made or rotated, 'Send test', and the log of the last 50 deliveries.
  */
 export function WebhookCard() {
+  const classes = useStaticClasses(styles);
   const webhook = useWebhook();
   const rotate = useRotateWebhookSecret();
   const test = useSendTestWebhook();
@@ -65,19 +72,13 @@ export function WebhookCard() {
           {secret !== null && <SecretOnce secret={secret} onDone={() => setSecret(null)} />}
           {settings !== null && (
             <>
-              <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+              <p className={classes.summary}>
                 {settings.format === 'discord'
                   ? 'Discord webhook: alerts arrive as Discord messages.'
                   : 'Alerts arrive as JSON.'}{' '}
                 Signing secret ending in <code>{settings.secretHint}</code>.
               </p>
-              <div
-                css={(theme: Theme) => ({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: theme.spacing.sm,
-                })}
-              >
+              <div className={classes.actions}>
                 <Button size="sm" onClick={runTest} loading={test.isPending}>
                   Send test
                 </Button>
@@ -101,23 +102,17 @@ export function WebhookCard() {
                 </Button>
               </div>
               {testResult !== null && (
-                <p role="status" css={{ margin: 0 }}>
+                <p role="status" className={classes.testResult}>
                   {testResult}
                 </p>
               )}
               {rotate.isError && (
-                <p
-                  role="alert"
-                  css={(theme: Theme) => ({ margin: 0, color: theme.colors.attention })}
-                >
+                <p role="alert" className={classes.failure}>
                   The secret was not rotated: {refusalMessage(rotate.error)}
                 </p>
               )}
               {remove.isError && (
-                <p
-                  role="alert"
-                  css={(theme: Theme) => ({ margin: 0, color: theme.colors.attention })}
-                >
+                <p role="alert" className={classes.failure}>
                   The webhook was not removed: {refusalMessage(remove.error)}
                 </p>
               )}

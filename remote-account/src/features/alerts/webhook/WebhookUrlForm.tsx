@@ -1,12 +1,19 @@
-import type { Theme } from '@emotion/react';
 import {
   refusalMessage,
   useSetWebhookUrl,
   webhookUrlProblem,
   type WebhookView,
 } from '@flowscope/shared-api';
-import { Button, Input } from '@flowscope/shared-ui';
+import { Button, Input, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import { useState, type FormEvent, type Ref } from 'react';
+
+const styles = staticStyles((theme) => ({
+  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: theme.spacing.sm },
+  field: { flex: '1 1 320px', minWidth: 0 },
+  // The button's own styles set no alignment of it in its row.
+  saveButton: { alignSelf: 'flex-end' },
+  saved: { alignSelf: 'center' },
+}));
 
 /**
  * The webhook's URL: checked as typed on save (https:// or http://, a host, no credentials),
@@ -23,6 +30,7 @@ export function WebhookUrlForm({
   /** The signing secret, when this save made one (the first URL). */
   onSecret: (secret: string) => void;
 }) {
+  const classes = useStaticClasses(styles);
   const save = useSetWebhookUrl();
   const [url, setUrl] = useState(current?.url ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,18 +62,8 @@ export function WebhookUrlForm({
   };
 
   return (
-    <form
-      aria-label="Set the webhook"
-      noValidate
-      onSubmit={submit}
-      css={(theme: Theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        gap: theme.spacing.sm,
-      })}
-    >
-      <div css={{ flex: '1 1 320px', minWidth: 0 }}>
+    <form aria-label="Set the webhook" noValidate onSubmit={submit} className={classes.form}>
+      <div className={classes.field}>
         <Input
           ref={fieldRef}
           label="Webhook URL"
@@ -83,11 +81,11 @@ export function WebhookUrlForm({
           spellCheck={false}
         />
       </div>
-      <Button type="submit" loading={save.isPending} css={{ alignSelf: 'flex-end' }}>
+      <Button type="submit" loading={save.isPending} className={classes.saveButton}>
         {current === null ? 'Save webhook' : 'Save URL'}
       </Button>
       {saved && (
-        <span role="status" css={{ alignSelf: 'center' }}>
+        <span role="status" className={classes.saved}>
           Saved
         </span>
       )}

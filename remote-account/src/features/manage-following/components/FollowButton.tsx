@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Button } from '@flowscope/shared-ui';
+import { Button, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+// The button centres its content already; the class only repeats it.
+const styles = staticStyles(() => ({
+  button: { minWidth: 96, justifyContent: 'center' },
+}));
 
 export interface FollowButtonProps {
   /** Without '@'. */
@@ -16,6 +21,7 @@ export interface FollowButtonProps {
  * pointer or focus comes back, as a trader expects to see what the press did.
  */
 export function FollowButton({ handle, following, onToggle }: FollowButtonProps) {
+  const classes = useStaticClasses(styles);
   const [engaged, setEngaged] = useState(false);
   const offersUnfollow = following && engaged;
   return (
@@ -33,7 +39,7 @@ export function FollowButton({ handle, following, onToggle }: FollowButtonProps)
         setEngaged(false);
         onToggle(!following);
       }}
-      css={{ minWidth: 96, justifyContent: 'center' }}
+      className={classes.button}
     >
       {following ? (offersUnfollow ? 'Unfollow' : 'Following') : 'Follow'}
     </Button>

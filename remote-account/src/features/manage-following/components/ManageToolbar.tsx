@@ -1,4 +1,16 @@
-import { Input, SearchGlyph } from '@flowscope/shared-ui';
+import { Input, SearchGlyph, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+  },
+  hint: { margin: 0, color: theme.colors.textMuted, maxWidth: 560 },
+  search: { width: 280, maxWidth: '100%' },
+}));
 
 export interface ManageToolbarProps {
   search: string;
@@ -7,21 +19,14 @@ export interface ManageToolbarProps {
 
 /** The hint of spec §2 and the search box (sent as search_query after the pause). */
 export function ManageToolbar({ search, onSearchChange }: ManageToolbarProps) {
+  const classes = useStaticClasses(styles);
   return (
-    <div
-      css={(theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: theme.spacing.md,
-      })}
-    >
-      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, maxWidth: 560 })}>
+    <div className={classes.toolbar}>
+      <p className={classes.hint}>
         By default, you&apos;re seeing posts from all influencers. Select one or more to customize
         your feed.
       </p>
-      <div css={{ width: 280, maxWidth: '100%' }}>
+      <div className={classes.search}>
         <Input
           type="search"
           size="sm"

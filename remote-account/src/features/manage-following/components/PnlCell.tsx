@@ -1,12 +1,14 @@
+import { staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+
+const styles = staticStyles((theme) => ({
+  gain: { color: theme.colors.positive },
+  loss: { color: theme.colors.attention },
+}));
+
 /** PNL in the trader's colours: gains green, losses red. */
 export function PnlCell({ pnl, text }: { pnl: number; text: string }) {
+  const classes = useStaticClasses(styles);
   return (
-    <span
-      css={(theme) => ({
-        color: pnl > 0 ? theme.colors.positive : pnl < 0 ? theme.colors.attention : undefined,
-      })}
-    >
-      {text}
-    </span>
+    <span className={pnl > 0 ? classes.gain : pnl < 0 ? classes.loss : undefined}>{text}</span>
   );
 }
