@@ -228,7 +228,9 @@ describe('Influencer Feed CEX', () => {
     expect(refreshButton().textContent).toBe('Refresh15s');
 
     act(() => vi.advanceTimersByTime(3000));
-    expect(refreshButton().textContent).toBe('Refresh12s');
+    // The count shows once the refreshed cards' background pass has landed (core's
+    // background draws), which may be after the three seconds have passed.
+    await waitFor(() => expect(refreshButton().textContent).toBe('Refresh12s'));
     fireEvent.click(refreshButton());
     expect(refreshButton().textContent).toBe('Refresh15s');
     await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(3));

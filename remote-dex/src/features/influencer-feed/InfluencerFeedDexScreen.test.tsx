@@ -215,7 +215,9 @@ describe('Influencer Feed DEX', () => {
     act(() => vi.advanceTimersByTime(15_000));
     await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(2));
     act(() => vi.advanceTimersByTime(3000));
-    expect(secondsShown()).toBe(12);
+    // The count shows once the refreshed cards' background pass has landed (core's
+    // background draws), which may be after the three seconds have passed.
+    await waitFor(() => expect(secondsShown()).toBe(12));
     fireEvent.click(refreshButton());
     expect(secondsShown()).toBe(15);
     await waitFor(() => expect(bodiesTo(FEED)).toHaveLength(3));
