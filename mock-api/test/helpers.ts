@@ -123,3 +123,17 @@ export async function signIn(api: MockApi, user: 'premium' | 'free'): Promise<Se
     refreshToken: body.tokens.refresh_token,
   };
 }
+
+/**
+ * Stops a test's HTTP server at once: `close` alone waits for open connections (a stream
+ * a client aborted, a kept-alive fetch) to time out, about four seconds each time.
+ */
+export async function closeServer(server: {
+  close: (done: () => void) => unknown;
+  /** An HTTP/1 server's; `serve` is typed as possibly HTTP/2, which has none. */
+  closeAllConnections?: () => void;
+}): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections?.();
+  await closed;
+}

@@ -15,7 +15,7 @@ import {
   TEST_STREAM_END_PATH,
 } from '../src/stream/routes.ts';
 import { createMockApi } from '../src/app.ts';
-import { postJson, testApi, type TestApi } from './helpers.ts';
+import { closeServer, postJson, testApi, type TestApi } from './helpers.ts';
 import { sseReader } from './stream-events.ts';
 
 const MINUTE = 60_000;
@@ -205,7 +205,7 @@ describe('GET /stream', () => {
     expect(hub.clientCount).toBe(1);
     controller.abort();
     await vi.waitFor(() => expect(hub.clientCount).toBe(0));
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
   });
 });
 
@@ -234,7 +234,7 @@ describe('POST /__test/signal', () => {
       expect((await call({ 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
       expect((await call({})).status).toBe(201);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
     }
   });
 

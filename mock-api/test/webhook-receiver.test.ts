@@ -18,7 +18,7 @@ import {
   quietToken,
   ruleAlerts,
 } from './alert-helpers.ts';
-import { signIn, testApi } from './helpers.ts';
+import { closeServer, signIn, testApi } from './helpers.ts';
 
 const SEED = 'alert-tests';
 
@@ -128,7 +128,7 @@ describe('a webhook receiver on this machine, over real HTTP', () => {
       });
     } finally {
       api.close();
-      await new Promise((resolve) => receiver.close(resolve));
+      await closeServer(receiver);
     }
   });
 });
@@ -176,7 +176,7 @@ describe('the test control’s webhook sink', () => {
       expect(await (await fetch(sink)).json()).toEqual({ received: [] });
     } finally {
       api.close();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
     }
   });
 });
