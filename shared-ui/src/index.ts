@@ -259,6 +259,7 @@ export {
 export { tokenCardRenderer, TOKEN_CARD_HEIGHT } from './screen/TokenRowCard.tsx';
 export { HideRiskyToggle } from './screen/HideRiskyToggle.tsx';
 export { PageSection } from './screen/PageSection.tsx';
+export { NotFoundNotice, type NotFoundNoticeProps } from './screen/NotFoundNotice.tsx';
 export { totalNetflow } from './token-page/chart-data.ts';
 export type { ChartLibrary } from './token-page/price-netflow-chart.ts';
 export { PriceNetflowChart } from './token-page/PriceNetflowChart.tsx';

@@ -1,11 +1,16 @@
-import { useScreenTitle } from '@flowscope/shared-api';
-import { ErrorBox, PeriodFilter, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
+import { routeTo, useScreenTitle } from '@flowscope/shared-api';
+import {
+  ErrorBox,
+  NotFoundNotice,
+  PeriodFilter,
+  staticStyles,
+  useStaticClasses,
+} from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
-import { isPossibleCoinId } from './coin-id.ts';
+import { coinNotFoundMessage, isPossibleCoinId } from './coin-id.ts';
 import { DetailTabs } from './DetailTabs.tsx';
 import { TokenDetailHeader } from './TokenDetailHeader.tsx';
 import { TokenDetailHeaderPlaceholder, TokenDetailLoading } from './TokenDetailPlaceholders.tsx';
-import { TokenNotFound } from './TokenNotFound.tsx';
 import { useDetailView } from './use-detail-view.ts';
 import { useTokenDetail } from './use-token-detail.ts';
 
@@ -37,7 +42,15 @@ export default function TokenDetailScreen() {
   useScreenTitle(detail ? `${detail.coin} Token Detail` : null);
 
   const notFound = !possible || (data.status === 'not-found' && data.coin === coin);
-  if (notFound) return <TokenNotFound id={id} />;
+  if (notFound) {
+    return (
+      <NotFoundNotice
+        title="Token not found"
+        message={coinNotFoundMessage(id)}
+        back={{ to: routeTo.screen('topHoldingsCex'), label: 'Back to Top Holdings' }}
+      />
+    );
+  }
 
   return (
     <div className={classes.screen}>

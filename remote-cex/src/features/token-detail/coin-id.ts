@@ -13,7 +13,15 @@ export function isPossibleCoinId(id: string | undefined): id is string {
 const SHOWN_ID_LENGTH = 40;
 
 /** The id as the user typed it, shortened so a pasted essay does not become the page. */
-export function idForDisplay(id: string | undefined): string {
+function idForDisplay(id: string | undefined): string {
   const text = id ?? '';
   return text.length > SHOWN_ID_LENGTH ? `${text.slice(0, SHOWN_ID_LENGTH)}…` : text;
+}
+
+/** What the not-found page says of an id no token answers to. */
+export function coinNotFoundMessage(id: string | undefined): string {
+  const shown = idForDisplay(id).trim();
+  return shown === ''
+    ? 'The address does not name a token.'
+    : `No token matches “${shown}”. Check the symbol, or pick a token from Top Holdings.`;
 }

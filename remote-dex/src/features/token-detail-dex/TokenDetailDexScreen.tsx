@@ -2,6 +2,7 @@ import { routeTo, useScreenTitle, useSessionStore } from '@flowscope/shared-api'
 import {
   ErrorBox,
   HoldersPanel,
+  NotFoundNotice,
   PeriodFilter,
   PriceNetflowChart,
   Spinner,
@@ -13,9 +14,8 @@ import { useParams } from 'react-router';
 import { DexEssentials } from './DexEssentials.tsx';
 import { DexRiskPanel } from './DexRiskPanel.tsx';
 import { DexTokenHeader } from './DexTokenHeader.tsx';
-import { DexTokenNotFound } from './DexTokenNotFound.tsx';
 import { DexTradeLinks } from './DexTradeLinks.tsx';
-import { dexTokenRef } from './dex-token-ref.ts';
+import { dexTokenNotFoundMessage, dexTokenRef } from './dex-token-ref.ts';
 import { loadChartLibrary } from './load-chart-library.ts';
 import { isResultFor } from './load-dex-token-detail.ts';
 import { useDexDetailView } from './use-dex-detail-view.ts';
@@ -85,7 +85,13 @@ export default function TokenDetailDexScreen() {
   useScreenTitle(detail ? `${detail.ticker} Token Detail` : null);
 
   if (token === null || current?.status === 'not-found') {
-    return <DexTokenNotFound network={params.network} address={params.address} />;
+    return (
+      <NotFoundNotice
+        title="Token not found"
+        message={dexTokenNotFoundMessage(params.network, params.address)}
+        back={{ to: routeTo.screen('topHoldingsDex'), label: 'Back to Top Holdings' }}
+      />
+    );
   }
 
   return (

@@ -24,3 +24,14 @@ export function dexTokenRef(
     ? { network: known, address: contract }
     : null;
 }
+
+/** What the not-found page says of a DEX token address that names nothing. */
+export function dexTokenNotFoundMessage(
+  network: string | undefined,
+  address: string | undefined,
+): string {
+  const named = [network, address].filter((part) => part !== undefined && part !== '').join(' ');
+  return named === ''
+    ? 'The address does not name a token.'
+    : `No DEX token matches “${named.slice(0, 120)}”. Check the network and the contract address, or pick a token from Top Holdings.`;
+}

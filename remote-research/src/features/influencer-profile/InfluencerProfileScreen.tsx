@@ -7,10 +7,9 @@ import {
   useIsAuthenticated,
   type Venue,
 } from '@flowscope/shared-api';
-import { DataScreen, useUrlParams } from '@flowscope/shared-ui';
+import { DataScreen, NotFoundNotice, useUrlParams } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
 import { ProfileHeader } from '../../components/ProfileHeader.tsx';
-import { ResearchNotFound } from '../../components/ResearchNotFound.tsx';
 import { ResearchPremiumLock } from '../../components/ResearchPremiumLock.tsx';
 import { InfluencerIdentity } from './InfluencerIdentity.tsx';
 import { InfluencerProfileBody } from './InfluencerProfileBody.tsx';
@@ -63,7 +62,9 @@ export default function InfluencerProfileScreen() {
       }
     >
       {notFound ? (
-        <ResearchNotFound
+        <NotFoundNotice
+          headingLevel="h2"
+          framed
           title="Influencer not found"
           message={
             venue === null

@@ -13,6 +13,7 @@ import {
 import {
   Button,
   DataScreen,
+  NotFoundNotice,
   Skeleton,
   staticStyles,
   Tabs,
@@ -22,7 +23,6 @@ import {
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { periodPhrase, periodTabs } from '../../components/research-periods.ts';
-import { ResearchNotFound } from '../../components/ResearchNotFound.tsx';
 import { RowTokenHeader } from './RowTokenHeader.tsx';
 import { RowWalletsTable } from './RowWalletsTable.tsx';
 import { rowWalletsSummary } from './row-wallets-summary.ts';
@@ -124,7 +124,9 @@ export default function RowWalletsScreen() {
       }
     >
       {notFound ? (
-        <ResearchNotFound
+        <NotFoundNotice
+          headingLevel="h2"
+          framed
           title="Token not found"
           message="No listed token matches this address. Open the wallets from a row of a Top list."
           back={{

@@ -8,11 +8,10 @@ import {
   useWalletProfile,
   walletSubject,
 } from '@flowscope/shared-api';
-import { DataScreen, useUrlParams } from '@flowscope/shared-ui';
+import { DataScreen, NotFoundNotice, useUrlParams } from '@flowscope/shared-ui';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ProfileHeader } from '../../components/ProfileHeader.tsx';
-import { ResearchNotFound } from '../../components/ResearchNotFound.tsx';
 import { ResearchPremiumLock } from '../../components/ResearchPremiumLock.tsx';
 import { WalletIdentity } from './WalletIdentity.tsx';
 import { WalletProfileBody } from './WalletProfileBody.tsx';
@@ -63,7 +62,9 @@ export default function WalletProfileScreen() {
       }
     >
       {notFound ? (
-        <ResearchNotFound
+        <NotFoundNotice
+          headingLevel="h2"
+          framed
           title="Wallet not found"
           message={
             possible
