@@ -265,6 +265,7 @@ export type { ChartLibrary } from './token-page/price-netflow-chart.ts';
 export { PriceNetflowChart } from './token-page/PriceNetflowChart.tsx';
 export { PeriodFilter } from './token-page/PeriodFilter.tsx';
 export { HoldersPanel } from './token-page/HoldersPanel.tsx';
+export { TokenScoreList, type NamedScore } from './token-page/TokenScoreList.tsx';
 export { SEARCH_EXAMPLES } from './search/search-examples.ts';
 export { SearchForm } from './search/SearchForm.tsx';
 

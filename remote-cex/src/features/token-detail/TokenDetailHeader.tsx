@@ -2,9 +2,9 @@ import { useCreateAlertControl, type TokenDetailView } from '@flowscope/shared-a
 import {
   Badge,
   CreateAlertButton,
-  ScoreBadge,
   staticStyles,
   TokenIcon,
+  TokenScoreList,
   Typography,
   useStaticClasses,
 } from '@flowscope/shared-ui';
@@ -28,21 +28,6 @@ const styles = staticStyles((t) => ({
     overflowWrap: 'anywhere',
   },
   figures: { display: 'flex', flexWrap: 'wrap', gap: t.spacing.xl, margin: 0 },
-  scores: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: t.spacing.md,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  score: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: t.spacing.xs,
-    color: t.colors.textMuted,
-    fontSize: t.fontSizes.sm,
-  },
   figure: { display: 'grid', gap: t.spacing.xxs },
   figureLabel: { color: t.colors.textMuted, fontSize: t.fontSizes.xs },
   figureValue: {
@@ -87,27 +72,15 @@ export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
   );
 }
 
-/**
- * Both scores of the period, each named: Top Accumulations lists the first, Top Holdings the
- * second, so the number a trader clicked from is on the page, and the two never pass for one.
- */
+/** Both scores of the period; a token outside Top Holdings has no holdings score. */
 function TokenScores({ detail }: { detail: TokenDetailView }) {
-  const classes = useStaticClasses(styles);
   const scores = [
     { label: 'Accumulation score', score: detail.score },
     ...(detail.holdingsScore === null
       ? []
       : [{ label: 'Holdings score', score: detail.holdingsScore }]),
   ];
-  return (
-    <ul aria-label="Scores of this period" className={classes.scores}>
-      {scores.map(({ label, score }) => (
-        <li key={label} className={classes.score}>
-          {label} <ScoreBadge score={score} market="cex" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <TokenScoreList scores={scores} market="cex" />;
 }
 
 function HeaderFigure({ label, value }: { label: string; value: string }) {

@@ -5,10 +5,10 @@ import {
   CreateAlertButton,
   FavouriteStarButton,
   NetworkLabel,
-  ScoreBadge,
   staticStyles,
   TokenAgeBadge,
   TokenLogo,
+  TokenScoreList,
   Typography,
   useStaticClasses,
 } from '@flowscope/shared-ui';
@@ -31,21 +31,6 @@ const styles = staticStyles((t) => ({
     alignItems: 'center',
     gap: t.spacing.md,
     minWidth: 0,
-    fontSize: t.fontSizes.sm,
-  },
-  scores: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: t.spacing.md,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  score: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: t.spacing.xs,
-    color: t.colors.textMuted,
     fontSize: t.fontSizes.sm,
   },
 }));
@@ -103,16 +88,13 @@ export function DexTokenHeader({ detail, favourite, onToggleFavourite }: DexToke
           <ContractAddress address={detail.address} tokenName={detail.tokenName} />
           <TokenAgeBadge daysOld={detail.daysOld} />
         </div>
-        <ul aria-label="Scores of this period" className={classes.scores}>
-          {[
+        <TokenScoreList
+          scores={[
             { label: 'Accumulation score', score: detail.score },
             { label: 'Holdings score', score: detail.holdingsScore },
-          ].map(({ label, score }) => (
-            <li key={label} className={classes.score}>
-              {label} <ScoreBadge score={score} market="dex" />
-            </li>
-          ))}
-        </ul>
+          ]}
+          market="dex"
+        />
       </div>
     </header>
   );
