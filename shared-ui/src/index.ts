@@ -266,6 +266,7 @@ export { PriceNetflowChart } from './token-page/PriceNetflowChart.tsx';
 export { PeriodFilter } from './token-page/PeriodFilter.tsx';
 export { HoldersPanel } from './token-page/HoldersPanel.tsx';
 export { TokenScoreList, type NamedScore } from './token-page/TokenScoreList.tsx';
+export { TokenPageFrame } from './token-page/TokenPageFrame.tsx';
 export { SEARCH_EXAMPLES } from './search/search-examples.ts';
 export { SearchForm } from './search/SearchForm.tsx';
 

@@ -1,11 +1,5 @@
 import { routeTo, useScreenTitle } from '@flowscope/shared-api';
-import {
-  ErrorBox,
-  NotFoundNotice,
-  PeriodFilter,
-  staticStyles,
-  useStaticClasses,
-} from '@flowscope/shared-ui';
+import { ErrorBox, NotFoundNotice, PeriodFilter, TokenPageFrame } from '@flowscope/shared-ui';
 import { useParams } from 'react-router';
 import { coinNotFoundMessage, isPossibleCoinId } from './coin-id.ts';
 import { DetailTabs } from './DetailTabs.tsx';
@@ -14,22 +8,8 @@ import { TokenDetailHeaderPlaceholder, TokenDetailLoading } from './TokenDetailP
 import { useDetailView } from './use-detail-view.ts';
 import { useTokenDetail } from './use-token-detail.ts';
 
-const styles = staticStyles((t) => ({
-  screen: {
-    display: 'grid',
-    gap: t.spacing.lg,
-    padding: t.spacing.lg,
-    minWidth: 0,
-    [`@media (max-width: ${t.breakpoints.mobile}px)`]: {
-      gap: t.spacing.md,
-      padding: t.spacing.md,
-    },
-  },
-}));
-
 /** The token detail page (/top-holdings-cex/:id), on the API's data for the id's coin. */
 export default function TokenDetailScreen() {
-  const classes = useStaticClasses(styles);
   const { id } = useParams();
   const view = useDetailView();
   const possible = isPossibleCoinId(id);
@@ -53,7 +33,7 @@ export default function TokenDetailScreen() {
   }
 
   return (
-    <div className={classes.screen}>
+    <TokenPageFrame>
       {detail ? (
         <TokenDetailHeader detail={detail} />
       ) : (
@@ -81,6 +61,6 @@ export default function TokenDetailScreen() {
       ) : (
         <TokenDetailLoading />
       )}
-    </div>
+    </TokenPageFrame>
   );
 }

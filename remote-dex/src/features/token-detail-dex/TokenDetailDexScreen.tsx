@@ -7,6 +7,7 @@ import {
   PriceNetflowChart,
   Spinner,
   staticStyles,
+  TokenPageFrame,
   Typography,
   useStaticClasses,
 } from '@flowscope/shared-ui';
@@ -23,16 +24,6 @@ import { useDexFavourite } from './use-dex-favourite.ts';
 import { useDexTokenDetail } from './use-dex-token-detail.ts';
 
 const styles = staticStyles((t) => ({
-  screen: {
-    display: 'grid',
-    gap: t.spacing.lg,
-    padding: t.spacing.lg,
-    minWidth: 0,
-    [`@media (max-width: ${t.breakpoints.mobile}px)`]: {
-      gap: t.spacing.md,
-      padding: t.spacing.md,
-    },
-  },
   top: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -95,7 +86,7 @@ export default function TokenDetailDexScreen() {
   }
 
   return (
-    <div className={classes.screen}>
+    <TokenPageFrame>
       {detail ? (
         <>
           <div className={classes.top}>
@@ -154,7 +145,7 @@ export default function TokenDetailDexScreen() {
           <Spinner size="lg" label="Loading token detail" />
         </div>
       )}
-    </div>
+    </TokenPageFrame>
   );
 }
 
