@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readPackageJson } from '../package-json.ts';
 
 /** The folders of the repository's npm workspaces, as the root package.json lists them. */
 export function workspaceDirs(root: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    workspaces?: string[];
-  };
+  const manifest = readPackageJson(root);
   return (manifest.workspaces ?? []).map((workspace) => join(root, workspace));
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { publishRouteManifest, type RouteManifestSource } from '@flowscope/shared-api/routing';
@@ -11,6 +11,7 @@ import {
 import { ROUTE_MANIFEST_MODULE, SCREENS_MODULE } from '../webpack/remote-config.ts';
 import type { BundledRoutes } from './bundled-routes.ts';
 import { monolithScreensModule } from './screens-request.ts';
+import { readPackageJson } from '../package-json.ts';
 
 /** Tags the configuration so `flowscope build --monolith` can tell it got one. */
 export const MONOLITH_BUILD_NAME = 'monolith';
@@ -52,9 +53,7 @@ export async function bundledRouteManifests(repoRoot: string): Promise<BundledRo
     const { routeManifest } = (await import(pathToFileURL(file).href)) as {
       routeManifest: RouteManifestSource;
     };
-    const { version } = JSON.parse(readFileSync(join(repoRoot, app, 'package.json'), 'utf8')) as {
-      version: string;
-    };
+    const { version } = readPackageJson(join(repoRoot, app));
     routes[remoteName(app)] = publishRouteManifest(routeManifest, version);
   }
   return routes;

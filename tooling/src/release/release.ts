@@ -5,6 +5,7 @@ import { parseRouteManifest, ROUTE_MANIFEST_FILE } from '@flowscope/shared-api/r
 import { REMOTE_APPS, remoteName } from '../remotes.ts';
 import { releaseRuntimeConfig, type ReleasedRemote } from './release-config.ts';
 import { copyPackage } from './write-release.ts';
+import { readPackageJson } from '../package-json.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -35,10 +36,7 @@ export function parseReleaseArgs(args: readonly string[]): ReleaseOptions {
 }
 
 function packageVersion(dir: string): string {
-  const { version } = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return version;
+  return readPackageJson(join(ROOT, dir)).version;
 }
 
 /** The build writes maps and stats beside dist/ (dist-maps/); the maps go with the release's. */

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PORTS, resolvePort, type AppName } from '../ports.ts';
 import { exitWithParent } from './exit-with-parent.ts';
 import { createStaticServer, listen, parseAllowedOrigins } from './static-server.ts';
+import { readPackageJson } from '../package-json.ts';
 
 function appNameOf(packageDir: string): AppName {
-  const { name } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    name: string;
-  };
+  const { name } = readPackageJson(packageDir);
   const app = name.replace('@flowscope/', '');
   if (!(app in DEFAULT_PORTS)) throw new Error(`${name} is not a servable Flowscope app`);
   return app as AppName;

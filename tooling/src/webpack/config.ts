@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -15,6 +14,7 @@ import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PrivateOutputPlugin } from './private-output-plugin.ts';
 import { wholeLibraryAliases } from './shared-subsets.ts';
 import { BUNDLED_ROUTES_DEFINE, type BundledRoutes } from '../monolith/bundled-routes.ts';
+import { readPackageJson } from '../package-json.ts';
 
 export type BuildMode = 'production' | 'development';
 
@@ -128,9 +128,7 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
   const { packageDir, mode } = options;
   const isProduction = mode === 'production';
   const buildLabel = process.env.FLOWSCOPE_BUILD_LABEL ?? '';
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  const { version } = readPackageJson(packageDir);
 
   return {
     mode,

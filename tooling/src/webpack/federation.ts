@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { subsetFileOf } from './shared-subsets.ts';
+import { readPackageJson } from '../package-json.ts';
 
 /**
  * Libraries that must exist once in the page. Versions come from package.json files so they
@@ -61,23 +62,12 @@ export interface SharedSingletonConfig {
   strictVersion: false;
 }
 
-interface PackageJson {
-  name: string;
-  version: string;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-}
-
-function readPackageJson(file: string): PackageJson {
-  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
-}
-
 /** Finds the installed copy of a package by walking up node_modules folders, as Node does. */
 function installedVersion(name: string, fromDir: string): string {
   let dir = fromDir;
   for (;;) {
-    const candidate = join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(candidate)) return readPackageJson(candidate).version;
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return readPackageJson(candidate).version;
     const parent = dirname(dir);
     if (parent === dir) throw new Error(`Cannot find installed package ${name} from ${fromDir}`);
     dir = parent;
@@ -91,7 +81,7 @@ function withSubset(library: string, config: SharedSingletonConfig): SharedSingl
 
 /** The `shared` map of a host or remote, derived from its package.json. */
 export function sharedSingletons(packageDir: string): Record<string, SharedSingletonConfig> {
-  const pkg = readPackageJson(join(packageDir, 'package.json'));
+  const pkg = readPackageJson(packageDir);
   const ranges = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared: Record<string, SharedSingletonConfig> = {};
   for (const name of SHARED_SINGLETONS) {

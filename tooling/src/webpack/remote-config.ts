@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREENS_EXPOSE, type RouteManifestSource } from '@flowscope/shared-api/routing';
 import { isAppName, resolvePort } from '../ports.ts';
 import { createFederatedConfig, type BuildMode, type FederatedConfiguration } from './config.ts';
 import { RouteManifestPlugin } from './route-manifest-plugin.ts';
 import { ScreenChunksPlugin } from './screen-chunks-plugin.ts';
+import { readPackageJson } from '../package-json.ts';
 
 /** The module behind every remote's `./screens` expose, relative to the remote's folder. */
 export const SCREENS_MODULE = './src/app/screens.ts';
@@ -24,10 +24,7 @@ export function createRemoteConfig(
   packageDir: string,
   mode: BuildMode,
 ): FederatedConfiguration {
-  const { name, version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    name: string;
-    version: string;
-  };
+  const { name, version } = readPackageJson(packageDir);
   const app = routeManifest.remote;
   if (name !== `@flowscope/${app}` || !isAppName(app)) {
     throw new Error(
