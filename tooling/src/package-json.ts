@@ -1,25 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The fields of a package.json the tooling reads. */
-export interface PackageJson {
-  name: string;
-  version: string;
+/** The fields of a package.json the tooling reads, as a file may or may not have them. */
+export interface PackageManifest {
+  name?: string;
+  version?: string;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   workspaces?: string[];
 }
 
+/** A package's manifest with what names it: every workspace package and installed library. */
+export interface PackageJson extends PackageManifest {
+  name: string;
+  version: string;
+}
+
+/** Reads the package.json in dir as it is (a repository's root may have no version). */
+export function readManifest(dir: string): PackageManifest {
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageManifest;
+}
+
 /**
- * Reads the package.json in packageDir. A build, a server or a release names its package and
- * version from it, so one without them stops with the file named instead of building under
- * `undefined`.
+ * Reads the package.json of the package in packageDir. A build, a server or a release names its
+ * package and version from it, so one without them stops with the file named instead of building
+ * under `undefined`.
  */
 export function readPackageJson(packageDir: string): PackageJson {
-  const file = join(packageDir, 'package.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<PackageJson>;
-  if (typeof manifest.name !== 'string' || typeof manifest.version !== 'string') {
-    throw new Error(`${file} has no name or no version`);
+  const { name, version, ...rest } = readManifest(packageDir);
+  if (typeof name !== 'string' || typeof version !== 'string') {
+    throw new Error(`${join(packageDir, 'package.json')} has no name or no version`);
   }
-  return { ...manifest, name: manifest.name, version: manifest.version };
+  return { ...rest, name, version };
 }

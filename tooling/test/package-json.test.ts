@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readPackageJson } from '../src/package-json.ts';
+import { readManifest, readPackageJson } from '../src/package-json.ts';
 
 const dirs: string[] = [];
 function packageWith(manifest: unknown): string {
@@ -34,6 +34,11 @@ describe('readPackageJson', () => {
     const { name, workspaces } = readPackageJson(root);
     expect(name).toBe('flowscope');
     expect(workspaces).toContain('remote-cex');
+  });
+
+  it('reads a manifest without a name or version as it is, as a repository root may be', () => {
+    const dir = packageWith({ private: true, workspaces: ['core', 'host'] });
+    expect(readManifest(dir).workspaces).toEqual(['core', 'host']);
   });
 
   it('names the file when a package has no version, instead of building under undefined', () => {
