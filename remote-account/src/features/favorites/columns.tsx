@@ -4,24 +4,18 @@ import {
   Button,
   holdersColumn,
   liquidityColumn,
-  NetworkIcon,
   priceChangeColumn,
   priceColumn,
   rankColumn,
   RelativeValueBar,
   riskColumn,
-  staticStyles,
   TokenLinkCell,
-  useStaticClasses,
   valueExtremes,
   volumeColumn,
   type TableColumn,
   type TokenLink,
 } from '@flowscope/shared-ui';
-
-const styles = staticStyles((theme) => ({
-  network: { display: 'inline-flex', gap: theme.spacing.xs },
-}));
+import { NetworkCell } from '../../components/NetworkCell.tsx';
 
 /**
  * The fields a favourites row adds to the shared base: its network (a chain, or 'CEX') and
@@ -47,17 +41,6 @@ export interface FavoriteColumnOptions<Row extends FavoriteTableRow> {
   tokenLink: (row: Row) => TokenLink;
   rowKey: (row: Row) => string;
   onRemove: (row: Row) => void;
-}
-
-/** A DEX token's chain: its icon and its name. */
-function NetworkCell({ network }: { network: string }) {
-  const classes = useStaticClasses(styles);
-  return (
-    <span className={classes.network}>
-      <NetworkIcon network={network} size={18} />
-      {network}
-    </span>
-  );
 }
 
 function scoreColumn<Row extends FavoriteTableRow>(

@@ -9,7 +9,6 @@ import {
   holdersColumn,
   leadingColumns,
   liquidityColumn,
-  NetworkIcon,
   priceChangeColumn,
   priceColumn,
   riskColumn,
@@ -21,9 +20,9 @@ import {
   type TableColumn,
   type TokenLink,
 } from '@flowscope/shared-ui';
+import { NetworkCell } from '../../components/NetworkCell.tsx';
 
 const styles = staticStyles((theme) => ({
-  network: { display: 'inline-flex', gap: theme.spacing.xs },
   wowChangeNone: { color: theme.colors.textMuted },
   wowChangeFall: { color: theme.colors.attention },
   wowChangeRise: { color: theme.colors.positive },
@@ -61,17 +60,6 @@ export const renderCard = tokenCardRenderer<Row>({
         }),
   figures: ['marketCapFormatted', 'priceChange24hFormatted'],
 });
-
-/** A result's network: its icon and its name ('CEX' for a coin on the exchanges). */
-function NetworkCell({ network }: { network: string }) {
-  const classes = useStaticClasses(styles);
-  return (
-    <span className={classes.network}>
-      <NetworkIcon network={network} size={18} />
-      {network}
-    </span>
-  );
-}
 
 /** The week-on-week change, muted when unknown, in the tone of its sign otherwise. */
 function WowChangeCell({ change, text }: { change: number | null; text: string }) {
