@@ -267,6 +267,7 @@ export { PeriodFilter } from './token-page/PeriodFilter.tsx';
 export { HoldersPanel } from './token-page/HoldersPanel.tsx';
 export { TokenScoreList, type NamedScore } from './token-page/TokenScoreList.tsx';
 export { TokenPageFrame } from './token-page/TokenPageFrame.tsx';
+export { TokenHeading } from './token-page/TokenHeading.tsx';
 export { SEARCH_EXAMPLES } from './search/search-examples.ts';
 export { SearchForm } from './search/SearchForm.tsx';
 

@@ -1,8 +1,8 @@
 import { useCreateAlertControl, type TokenDetailView } from '@flowscope/shared-api';
 import {
-  Badge,
   CreateAlertButton,
   staticStyles,
+  TokenHeading,
   TokenIcon,
   TokenScoreList,
   Typography,
@@ -20,13 +20,6 @@ const styles = staticStyles((t) => ({
   token: { display: 'flex', alignItems: 'center', gap: t.spacing.md, minWidth: 0 },
   identity: { display: 'grid', gap: t.spacing.xs, minWidth: 0 },
   titleRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.spacing.sm },
-  title: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: t.spacing.sm,
-    overflowWrap: 'anywhere',
-  },
   figures: { display: 'flex', flexWrap: 'wrap', gap: t.spacing.xl, margin: 0 },
   figure: { display: 'grid', gap: t.spacing.xxs },
   figureLabel: { color: t.colors.textMuted, fontSize: t.fontSizes.xs },
@@ -48,11 +41,7 @@ export function TokenDetailHeader({ detail }: { detail: TokenDetailView }) {
         <TokenIcon token={detail.coin} size={40} />
         <div className={classes.identity}>
           <div className={classes.titleRow}>
-            {/* The symbol is part of the heading, so the page is named 'Bitcoin BTC'. */}
-            <Typography level="h1" className={classes.title}>
-              {detail.tokenName}
-              <Badge intent="neutral">{detail.coin}</Badge>
-            </Typography>
+            <TokenHeading name={detail.tokenName} symbol={detail.coin} />
             <CreateAlertButton
               {...createAlert}
               target={{ type: 'token', venue: 'cex', coin: detail.coin, label: detail.tokenName }}

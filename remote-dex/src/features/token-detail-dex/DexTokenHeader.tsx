@@ -1,15 +1,14 @@
 import { useCreateAlertControl, type DexTokenDetailView } from '@flowscope/shared-api';
 import {
-  Badge,
   ContractAddress,
   CreateAlertButton,
   FavouriteStarButton,
   NetworkLabel,
   staticStyles,
   TokenAgeBadge,
+  TokenHeading,
   TokenLogo,
   TokenScoreList,
-  Typography,
   useStaticClasses,
 } from '@flowscope/shared-ui';
 
@@ -17,14 +16,6 @@ const styles = staticStyles((t) => ({
   header: { display: 'flex', alignItems: 'flex-start', gap: t.spacing.md, minWidth: 0 },
   identity: { display: 'grid', gap: t.spacing.xs, minWidth: 0, flex: 1 },
   titleRow: { display: 'flex', alignItems: 'center', gap: t.spacing.sm },
-  title: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: t.spacing.sm,
-    overflowWrap: 'anywhere',
-    minWidth: 0,
-  },
   facts: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -60,11 +51,7 @@ export function DexTokenHeader({ detail, favourite, onToggleFavourite }: DexToke
       />
       <div className={classes.identity}>
         <div className={classes.titleRow}>
-          {/* The ticker is part of the heading, so the page is named 'Pepe PEPE'. */}
-          <Typography level="h1" className={classes.title}>
-            {detail.tokenName}
-            <Badge intent="neutral">{detail.ticker}</Badge>
-          </Typography>
+          <TokenHeading name={detail.tokenName} symbol={detail.ticker} />
           {onToggleFavourite !== null && (
             <FavouriteStarButton
               tokenName={detail.tokenName}
