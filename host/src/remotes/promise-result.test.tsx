@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackSettlement, usePromiseResult } from './promise-result.ts';
 
@@ -49,6 +49,28 @@ describe('usePromiseResult', () => {
     expect(screen.getByText('waiting')).toBeTruthy();
     await act(async () => resolve('screen'));
     expect(screen.getByText('screen')).toBeTruthy();
+  });
+
+  it('draws what it brings as a transition: what is shown stays until the new content is ready', async () => {
+    const { promise, resolve } = deferred();
+    const content = deferred();
+    function Content() {
+      return <p>{use(content.promise)}</p>;
+    }
+    function Loaded() {
+      return usePromiseResult(promise) === undefined ? <p>waiting</p> : <Content />;
+    }
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Loaded />
+      </Suspense>,
+    );
+    await act(async () => resolve('screen'));
+    // An urgent render would have hidden 'waiting' behind the boundary's fallback.
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(screen.queryByText('fallback')).toBeNull();
+    await act(async () => content.resolve('drawn'));
+    expect(screen.getByText('drawn')).toBeTruthy();
   });
 
   it('is undefined while there is no promise yet', () => {

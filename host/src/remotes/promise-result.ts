@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 
 type Settlement<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
 
@@ -25,25 +25,25 @@ function settlementOf<T>(promise: Promise<T>): Settlement<T> | undefined {
  * promise yet); a rejection is thrown to the nearest error boundary. Unlike `use`, a pending
  * promise does not suspend: React reveals a suspended boundary's content no sooner than 300 ms
  * after its fallback appeared, so a screen whose code arrives in 50 ms would still keep a
- * trader waiting most of a third of a second.
+ * trader waiting most of a third of a second. The render its settlement causes is a
+ * transition, which React splits into short tasks: a screen's first draw (its toolbar, its
+ * table's header and skeleton rows) was one synchronous task of 40 ms on a desktop and several
+ * times that on a phone, and the page answered no tap meanwhile.
  */
 export function usePromiseResult<T>(promise: Promise<T> | undefined): T | undefined {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!promise) return () => undefined;
-      let listening = true;
-      void trackSettlement(promise).then(() => {
-        if (listening) notify();
-      });
-      return () => {
-        listening = false;
-      };
-    },
-    [promise],
-  );
-  const settlement = useSyncExternalStore(subscribe, () =>
-    promise ? settlementOf(promise) : undefined,
-  );
+  const [, drawSettlement] = useReducer((draws: number) => draws + 1, 0);
+  const settlement = promise ? settlementOf(promise) : undefined;
+  const settled = settlement !== undefined;
+  useEffect(() => {
+    if (!promise || settled) return undefined;
+    let listening = true;
+    void trackSettlement(promise).then(() => {
+      if (listening) startTransition(drawSettlement);
+    });
+    return () => {
+      listening = false;
+    };
+  }, [promise, settled]);
   if (settlement?.status === 'rejected') throw settlement.reason;
   return settlement?.value;
 }
