@@ -103,4 +103,31 @@ describe('static styles', () => {
       createTheme('light').colors.attention,
     );
   });
+
+  it('serialises a style when a component first reads it, and once', () => {
+    let serialised = 0;
+    const counted = staticStyles(() => ({
+      shown: {
+        get outlineOffset() {
+          serialised += 1;
+          return 5;
+        },
+      },
+    }));
+    function Shown() {
+      return <p className={useStaticClasses(counted).shown}>counted</p>;
+    }
+    expect(serialised).toBe(0);
+    const { rerender } = renderWithTheme(<Shown />);
+    rerender(
+      <FlowscopeThemeProvider mode="dark">
+        <Shown />
+        <Shown />
+      </FlowscopeThemeProvider>,
+    );
+    expect(serialised).toBe(1);
+    expect(getComputedStyle(screen.getAllByText('counted')[1] as HTMLElement).outlineOffset).toBe(
+      '5px',
+    );
+  });
 });

@@ -11,17 +11,31 @@ import { staticTheme, type StaticTheme } from '../theme/static-theme.ts';
 export type StaticStyles<Name extends string> = Readonly<Record<Name, SerializedStyles>>;
 
 /**
- * Styles that depend on neither props nor state nor the colour mode, serialised once when their
- * module loads. An element styled through the `css` prop is serialised and hashed at every
- * render and wrapped in two extra components; a card or a row repeats that for each of its
- * elements, twenty or fifty times a page. Read them as class names with `useStaticClasses`.
+ * Styles that depend on neither props nor state nor the colour mode, each serialised once, the
+ * first time a component reads it. An element styled through the `css` prop is serialised and
+ * hashed at every render and wrapped in two extra components; a card or a row repeats that for
+ * each of its elements, twenty or fifty times a page. Read them as class names with
+ * `useStaticClasses`. Serialising when read, not when the module loads: every module of the
+ * shared packages loads at start-up, and serialising all their styles then (the date picker's,
+ * the dialogs', the charts' on a page that shows none of them) took a quarter of the start-up
+ * scripts' evaluation, in the task that keeps the first view from being drawn.
  */
 export function staticStyles<Name extends string>(
   build: (theme: StaticTheme) => Record<Name, CSSObject>,
 ): StaticStyles<Name> {
   const objects = build(staticTheme);
   const serialized = {} as Record<Name, SerializedStyles>;
-  for (const name of Object.keys(objects) as Name[]) serialized[name] = css(objects[name]);
+  for (const name of Object.keys(objects) as Name[]) {
+    Object.defineProperty(serialized, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = css(objects[name]);
+        Object.defineProperty(serialized, name, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
   return serialized;
 }
 
