@@ -17,7 +17,7 @@ export type StaticStyles<Name extends string> = Readonly<Record<Name, Serialized
  * each of its elements, twenty or fifty times a page. Read them as class names with
  * `useStaticClasses`. Serialising when read, not when the module loads: every module of the
  * shared packages loads at start-up, and serialising all their styles then (the date picker's,
- * the dialogs', the charts' on a page that shows none of them) took a quarter of the start-up
+ * the dialogs', the charts' on a page that shows none of them) took a fifth of the start-up
  * scripts' evaluation, in the task that keeps the first view from being drawn.
  */
 export function staticStyles<Name extends string>(
