@@ -7,6 +7,7 @@ export interface PackageManifest {
   version?: string;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  scripts?: Record<string, string>;
   workspaces?: string[];
 }
 

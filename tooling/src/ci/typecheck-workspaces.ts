@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ts from 'typescript';
+import { readManifest } from '../package-json.ts';
 import { workspaceDirs } from './workspaces.ts';
 
 /** One tsconfig a workspace's own `typecheck` script checks (`tsc -p <file>`). */
@@ -29,16 +30,10 @@ export interface CheckProgram {
 const TSC_PROJECT_FLAG = /\b(?:tsc|tsgo)\s+(?:-p|--project)\s+(\S+)/g;
 const DECLARE_GLOBAL = /^\s*declare global\b/m;
 
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
-}
-
 /** The tsconfig files a workspace's `typecheck` script passes to tsgo (or tsc), in order. */
 export function typecheckConfigs(workspaceDir: string): string[] {
-  const manifestPath = join(workspaceDir, 'package.json');
-  if (!existsSync(manifestPath)) return [];
-  const manifest = readJson(manifestPath) as { scripts?: Record<string, string> };
-  const script = manifest.scripts?.typecheck ?? '';
+  if (!existsSync(join(workspaceDir, 'package.json'))) return [];
+  const script = readManifest(workspaceDir).scripts?.typecheck ?? '';
   return [...script.matchAll(TSC_PROJECT_FLAG)].flatMap(([, config]) =>
     config ? [join(workspaceDir, config)] : [],
   );

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { readManifest } from '../package-json.ts';
 import { workspaceDirs } from './workspaces.ts';
 
 /**
@@ -66,12 +66,7 @@ export async function runInSlots(
 /** The workspaces (folder names) whose package.json has a `test` script. */
 export function workspacesWithTests(root: string): string[] {
   return workspaceDirs(root)
-    .filter((dir) => {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-        scripts?: Record<string, string>;
-      };
-      return typeof pkg.scripts?.test === 'string';
-    })
+    .filter((dir) => typeof readManifest(dir).scripts?.test === 'string')
     .map((dir) => relative(root, dir));
 }
 
