@@ -79,6 +79,17 @@ export async function seriousAxeFindings(page: Page, route: string): Promise<Axe
     () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
   );
   if (!hasAxe) await page.evaluate(axe.source);
+  // Cards below the screen are skipped by the browser (content-visibility: auto) until they
+  // near it, and axe reads a skipped element's colours from whatever lies where it would be
+  // (axe-core#2768: purple text "on" a green badge elsewhere). The audit draws everything, in
+  // the colours it has anyway.
+  await page.evaluate(() => {
+    if (document.getElementById('audit-draws-everything')) return;
+    const style = document.createElement('style');
+    style.id = 'audit-draws-everything';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
   // Only violations are read: axe then reports a single node of each passed rule, not all.
   const results = await new AxeBuilder({ page, axeSource: KEEP_AXE })
     .setLegacyMode()

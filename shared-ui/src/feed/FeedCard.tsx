@@ -2,6 +2,7 @@ import type { CSSObject } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import { FOCUSABLE_CARD_ATTRIBUTE, staticStyles, useStaticClasses } from '@flowscope/shared-ui';
 import type { FeedTone } from './feed-tone.ts';
+import { CARD_PLACEHOLDER_HEIGHT } from './FeedCardSkeletons.tsx';
 
 export type FeedCardProps = ComponentProps<'article'> & {
   /** Good cards carry a green edge, bad ones a red edge. */
@@ -19,6 +20,11 @@ const styles = staticStyles((theme) => {
     borderLeft: `4px solid ${edgeColor}`,
     background: theme.colors.surface,
     scrollMarginBlock: theme.spacing.lg,
+    // A card below the screen is not laid out or painted until it nears it: a feed's first
+    // answer lays out the few cards a phone shows, not all of them (its height, once drawn,
+    // is remembered, so the scrollbar does not jump).
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto ${CARD_PLACEHOLDER_HEIGHT}px`,
     '&:focus': { outline: 'none' },
     '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
   });

@@ -89,6 +89,7 @@ const styles = staticStyles((theme) => {
     },
     item: {
       minWidth: 0,
+      contentVisibility: 'auto',
       borderRadius: theme.radii.md,
       '&:focus': { outline: 'none' },
       '&:focus-visible': {
@@ -199,6 +200,9 @@ export function RowCardList<Row extends object>({
                   tabIndex={-1}
                   {...{ [FOCUSABLE_ROW_ATTRIBUTE]: '' }}
                   className={classes.item}
+                  // A card below the screen is laid out and painted only as it nears it; until
+                  // then it takes the loading placeholder's height.
+                  style={{ containIntrinsicBlockSize: `auto ${skeletonHeight}px` }}
                 >
                   {renderCard ? (
                     renderCard(row, firstRowNumber + index, allColumns)
