@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { settle } from '../support/audit.ts';
 import { DATA_ROUTES, PHONE_VIEWPORT } from '../support/data-routes.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -42,3 +43,47 @@ for (const { viewport, paths } of RUNS) {
     }
   });
 }
+
+/**
+ * The cards of the feed whose content the browser lays out and paints now (a card skipped by
+ * content-visibility: auto is itself a box; what it holds is not drawn).
+ */
+async function drawnCards(page: Page): Promise<{ drawn: number; total: number }> {
+  return page.locator('article').evaluateAll((cards) => ({
+    drawn: cards.filter((card) =>
+      card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+    ).length,
+    total: cards.length,
+  }));
+}
+
+test.describe('a feed on a phone, signed out', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+
+  test('lays out only the cards near the screen, and the others as they are scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/alpha-feed-cex');
+    await settle(page, '/alpha-feed-cex');
+    const cards = page.locator('article');
+    await expect(cards.first()).toBeVisible();
+
+    const first = await drawnCards(page);
+    expect(first.total, 'the feed shows a page of cards').toBeGreaterThanOrEqual(10);
+    expect(first.drawn, 'the cards on and near the screen are drawn').toBeGreaterThan(0);
+    expect(first.drawn, 'the cards far below the screen are not drawn yet').toBeLessThan(
+      first.total / 2,
+    );
+
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        last.evaluate((card) =>
+          card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      )
+      .toBe(true);
+    await expect(last.getByRole('link').first()).toBeVisible();
+  });
+});
