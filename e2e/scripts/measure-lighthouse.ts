@@ -36,6 +36,7 @@ import {
   REPO_ROOT,
 } from '../support/env.ts';
 import { startProductionServers, stopGroup } from '../support/measure-servers.ts';
+import { markdownTable } from '../support/measure-stats.ts';
 
 interface RouteFigures {
   route: string;
@@ -182,28 +183,44 @@ function medianRun<T extends RouteFigures>(measured: readonly T[]): T | undefine
 
 const cell = (value: number | null, digits = 0) => (value === null ? '-' : value.toFixed(digits));
 
+/** The figures both tables give: the score and the two timings it is mostly made of. */
+const scoreCells = (row: RouteFigures): Record<string, string> => ({
+  performance: cell(row.performance),
+  'LCP (ms)': cell(row.lcpMs),
+  'TBT (ms)': cell(row.tbtMs),
+});
+
 function table(rows: readonly RouteFigures[]): string {
-  const lines = [
-    '| route | performance | LCP (ms) | TBT (ms) | CLS | SEO | benchmark index |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| ${row.route} | ${cell(row.performance)} | ${cell(row.lcpMs)} | ${cell(row.tbtMs)} | ${cell(row.cls, 3)} | ${cell(row.seo)} | ${cell(row.benchmarkIndex)} |`,
+  return markdownTable(
+    'route',
+    Object.fromEntries(
+      rows.map((row) => [
+        row.route,
+        {
+          ...scoreCells(row),
+          CLS: cell(row.cls, 3),
+          SEO: cell(row.seo),
+          'benchmark index': cell(row.benchmarkIndex),
+        },
+      ]),
     ),
-  ];
-  return lines.join('\n');
+  );
 }
 
 function calibratedTable(rows: readonly RunFigures['calibrated'][]): string {
-  const lines = [
-    '| route | performance | LCP (ms) | TBT (ms) | CPU slowdown | benchmark index |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| ${row.route} | ${cell(row.performance)} | ${cell(row.lcpMs)} | ${cell(row.tbtMs)} | ${row.multiplier.toFixed(1)}x | ${cell(row.benchmarkIndex)} |`,
+  return markdownTable(
+    'route',
+    Object.fromEntries(
+      rows.map((row) => [
+        row.route,
+        {
+          ...scoreCells(row),
+          'CPU slowdown': `${row.multiplier.toFixed(1)}x`,
+          'benchmark index': cell(row.benchmarkIndex),
+        },
+      ]),
     ),
-  ];
-  return lines.join('\n');
+  );
 }
 
 const missing = missingBuilds();
