@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_HOST } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -121,4 +122,27 @@ test('the route manifests are fetched with the runtime config, before main.js, o
       `${url} fetched once`,
     ).toHaveLength(1);
   }
+});
+
+/**
+ * The start-up's scripts after main.js (the shared packages, then the shell) load and run one
+ * after another; one that cannot load leaves a message and a way to try again, not a blank page.
+ */
+test('a start-up script that does not load says the shell could not start and offers Reload', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowNetworkFailures();
+  const hostChunk = (url: URL) => url.origin === E2E_HOST && chunkIdOf(url.href) !== undefined;
+  await page.route(hostChunk, (route) => route.abort());
+  await page.goto('/top-accumulations');
+
+  const failure = page.getByRole('alert');
+  await expect(failure.getByRole('heading', { name: 'Flowscope could not start' })).toBeVisible();
+  await expect(failure).toContainText('Its configuration or its code could not be loaded.');
+  await expect(failure).toContainText(/chunk/i);
+
+  await page.unroute(hostChunk);
+  await failure.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Accumulations' })).toBeVisible();
 });

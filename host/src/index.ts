@@ -1,5 +1,18 @@
+import { evaluateInStages } from './startup/evaluate-in-stages.ts';
 import { warmLocaleDataSoon } from './startup/warm-locale-data.ts';
+import { renderStartupFailure } from './startup-failure.ts';
 
-// The async boundary lets Module Federation negotiate shared singletons before any import runs.
-void import('./bootstrap.tsx');
+// Dynamic imports only: the async boundary lets Module Federation negotiate the shared
+// singletons before any of them runs. The shared packages are evaluated first, each in a task
+// of its own, and the shell (React DOM, the router, the app) last.
+evaluateInStages([
+  () => import('@flowscope/shared-api'),
+  () => import('@flowscope/shared-ui'),
+  () => import('./bootstrap.tsx'),
+]).catch((error: unknown) => {
+  const container = document.getElementById('root');
+  if (container) {
+    renderStartupFailure(container, error instanceof Error ? error.message : String(error));
+  }
+});
 warmLocaleDataSoon();

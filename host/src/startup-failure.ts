@@ -1,6 +1,7 @@
 /**
- * Shown when the shell itself cannot start (e.g. runtime-config.json is missing). Written with
- * plain DOM calls so it works even when React never loads; text only, never HTML.
+ * Shown when the shell itself cannot start (runtime-config.json missing, a start-up script that
+ * does not load). Written with plain DOM calls so it works even when React never loads; text
+ * only, never HTML.
  */
 export function renderStartupFailure(container: HTMLElement, detail: string): void {
   const panel = document.createElement('section');
@@ -11,7 +12,7 @@ export function renderStartupFailure(container: HTMLElement, detail: string): vo
   title.textContent = 'Flowscope could not start';
   const message = document.createElement('p');
   message.textContent =
-    'Its configuration could not be loaded. Please reload the page in a moment.';
+    'Its configuration or its code could not be loaded. Please reload the page in a moment.';
   const reason = document.createElement('p');
   reason.style.opacity = '0.7';
   reason.textContent = detail;
