@@ -59,7 +59,7 @@ export function createMockApi(options: AppOptions = {}): MockApi {
   let own: Market | undefined;
   const market = (): Market => {
     const at = now();
-    own ??= sharedMarket(seed, at);
+    own ??= sharedMarket(seed, at, options.historyDays);
     own.syncTo(at);
     return own;
   };

@@ -9,6 +9,12 @@ import type { WebhookOptions } from './webhooks/webhook-options.ts';
 export interface AppOptions {
   /** Market seed; the same seed on the same day gives the same market. */
   seed?: string;
+  /**
+   * Days of trading simulated before the market's origin day (default 32, which every 30-day
+   * window needs). Tests of live behaviour (alerts, streams, webhooks) ask for less: their
+   * market builds in a fraction of the seconds a full one takes.
+   */
+  historyDays?: number;
   /** Folder of the SQLite file; ':memory:' (the in-process default) keeps nothing. */
   dataDir?: string;
   /** Delete the stored user state first. */

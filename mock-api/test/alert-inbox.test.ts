@@ -21,7 +21,7 @@ import {
   quietToken,
   ruleAlerts,
 } from './alert-helpers.ts';
-import { postJson, signIn, testApi, type Session } from './helpers.ts';
+import { LIVE_HISTORY_DAYS, postJson, type Session, signIn, testApi } from './helpers.ts';
 import { sseReader, type SseEvent } from './stream-events.ts';
 
 const SEED = 'alert-tests';
@@ -62,7 +62,7 @@ async function eventsUntilMarker(
 
 describe('a trader’s own alerts on the live stream', () => {
   it('go to that trader’s streams only, the alert whole, and read marks follow it', async () => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const premium = await signIn(api, 'premium');
     const free = await signIn(api, 'free');
     const token = quietToken(api);
@@ -125,7 +125,7 @@ describe('a trader’s own alerts on the live stream', () => {
 
 describe('one inbox for favourites and rules', () => {
   it('lists both, keeps /alerts/favorites as it was, and one read mark reads an alert everywhere', async () => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const session = await signIn(api, 'premium');
     const token = quietToken(api);
     // A favourite with a threshold of 2 wallets in 1 hour, and a rule of 2 wallets in 1 hour.
@@ -193,6 +193,7 @@ describe('one inbox for favourites and rules', () => {
     const sent: { body: string }[] = [];
     const api = testApi({
       seed: SEED,
+      historyDays: LIVE_HISTORY_DAYS,
       webhooks: {
         fetch: async (_url, init) => {
           sent.push({ body: String(init?.body) });
@@ -233,14 +234,14 @@ describe('rule state over a restart', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps rules and their window, so a restart does not fire one twice', async () => {
-    const first = testApi({ seed: SEED, dataDir, reset: true });
+    const first = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS, dataDir, reset: true });
     const session = await signIn(first, 'premium');
     const token = quietToken(first);
     const rule = await createRule(first, session, clusterRule(token, 3, 2));
     expect((await buy(first, token, 3)).body.rule_alerts).toBe(1);
     first.close();
 
-    const second = testApi({ seed: SEED, dataDir });
+    const second = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS, dataDir });
     await inbox(second, session);
     expect((await buy(second, token, 5)).body.rule_alerts).toBe(0);
     expect(await ruleAlerts(second, session, rule.id)).toHaveLength(1);

@@ -17,7 +17,7 @@ import {
   quietToken,
   ruleAlerts,
 } from './alert-helpers.ts';
-import { HOUR, postJson, signIn, testApi, type TestApi } from './helpers.ts';
+import { HOUR, LIVE_HISTORY_DAYS, postJson, signIn, testApi, type TestApi } from './helpers.ts';
 import { forgetMarkets } from '../src/market/market-cache.ts';
 
 const MINUTE = 60_000;
@@ -26,7 +26,7 @@ const SEED = 'alert-evaluation-tests';
 
 /** An app on the shared market, its clock at the market's present (which only moves forward). */
 async function appAtPresent() {
-  const api = testApi({ seed: SEED });
+  const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
   api.clock.now = Math.max(api.clock.now, api.market().syncedTo);
   const session = await signIn(api, 'premium');
   return { api, session, start: api.clock.now };

@@ -6,7 +6,7 @@ import {
   type AlertRule,
 } from '@flowscope/shared-api/contract';
 import { call, createRule } from './alert-helpers.ts';
-import { signIn, testApi, type Session, type TestApi } from './helpers.ts';
+import { LIVE_HISTORY_DAYS, type Session, signIn, testApi, type TestApi } from './helpers.ts';
 
 const SEED = 'alert-tests';
 
@@ -15,7 +15,7 @@ let premium: Session;
 let free: Session;
 
 beforeAll(async () => {
-  api = testApi({ seed: SEED });
+  api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
   premium = await signIn(api, 'premium');
   free = await signIn(api, 'free');
 });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { NETWORKS, PATHS, type CexAlert } from '@flowscope/shared-api/contract';
 import { buildCatalog, DAY, HOUR, MARKET_SIZE } from '../src/market/catalog.ts';
 import { originOf } from '../src/market/market-cache.ts';
+import { HISTORY_DAYS } from '../src/market/market.ts';
 import { TokenSimulation, type SimulationSink } from '../src/market/simulator.ts';
-import { NOW, postJson, signIn, testApi } from './helpers.ts';
+import { LIVE_HISTORY_DAYS, NOW, postJson, signIn, testApi } from './helpers.ts';
 
 const ignore: SimulationSink = { onInfluencerTrade: () => undefined, onSignal: () => undefined };
 
@@ -31,6 +32,20 @@ describe('the simulated market', () => {
       ...market.sims.map((s) => (s.log.length > 0 ? (s.log.time[0] ?? NOW) : NOW)),
     );
     expect(oldest).toBeLessThanOrEqual(since);
+  });
+
+  it('simulates the history asked for, its trades from that many days back', () => {
+    const full = testApi().market();
+    // The market of the stream tests, built for them anyway.
+    const live = testApi({ seed: 'stream-tests', historyDays: LIVE_HISTORY_DAYS }).market();
+    const start = originOf(NOW) - LIVE_HISTORY_DAYS * DAY;
+    expect(live.historyStart).toBe(start);
+    expect(full.historyStart).toBe(originOf(NOW) - HISTORY_DAYS * DAY);
+    const firstTrade = (market: typeof live) =>
+      Math.min(...market.sims.map((s) => (s.log.length > 0 ? (s.log.time[0] ?? NOW) : NOW)));
+    expect(firstTrade(live)).toBeGreaterThanOrEqual(start);
+    expect(firstTrade(live)).toBeLessThan(start + DAY);
+    expect(firstTrade(full)).toBeLessThan(start - 20 * DAY);
   });
 
   it('is deterministic: the same seed gives the same tokens and trades, whatever the step size', () => {

@@ -9,7 +9,7 @@ import {
   FAVORITE_ALERTS_READ_PATH,
 } from '../src/stream/favorite-alert-routes.ts';
 import { TEST_SIGNAL_PATH } from '../src/stream/routes.ts';
-import { postJson, signIn, testApi, type Session } from './helpers.ts';
+import { LIVE_HISTORY_DAYS, postJson, type Session, signIn, testApi } from './helpers.ts';
 
 /** A market of its own: signals are added here. */
 const SEED = 'stream-tests';
@@ -41,7 +41,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('alerts on favourites', () => {
   it('alerts a trader to a signal on a favourited token, keeps read state, and survives a restart', async () => {
-    const first = testApi({ seed: SEED, dataDir, reset: true });
+    const first = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS, dataDir, reset: true });
     const session = await signIn(first, 'premium');
     const market = first.market();
     const [favourite, other] = market.venueTokens.dex.filter((token) => token.address);
@@ -81,7 +81,7 @@ describe('alerts on favourites', () => {
     expect(read.body.data.unread).toBe(after.unread - 1);
     first.close();
 
-    const second = testApi({ seed: SEED, dataDir });
+    const second = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS, dataDir });
     const kept = await alertsOf(second, session);
     expect(kept.alerts.find((alert) => alert.id === id)).toMatchObject({ read: true });
     expect(kept.unread).toBe(after.unread - 1);
@@ -96,7 +96,7 @@ describe('alerts on favourites', () => {
   });
 
   it('answers 401 without a signed-in trader and 400 for a bad read request', async () => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     expect((await api.app.request(FAVORITE_ALERTS_PATH)).status).toBe(401);
     const session = await signIn(api, 'premium');
     const bad = await postJson(api, FAVORITE_ALERTS_READ_PATH, { ids: ['x'] }, session.token);

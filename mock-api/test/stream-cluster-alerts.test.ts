@@ -10,7 +10,15 @@ import {
   FAVORITE_ALERTS_READ_PATH,
 } from '../src/stream/favorite-alert-routes.ts';
 import { STREAM_PATH, TEST_SIGNAL_PATH, TEST_TRADE_PATH } from '../src/stream/routes.ts';
-import { HOUR, postJson, signIn, testApi, type Session, type TestApi } from './helpers.ts';
+import {
+  HOUR,
+  LIVE_HISTORY_DAYS,
+  postJson,
+  type Session,
+  signIn,
+  testApi,
+  type TestApi,
+} from './helpers.ts';
 import { forgetMarkets } from '../src/market/market-cache.ts';
 import { sseReader } from './stream-events.ts';
 
@@ -105,7 +113,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('cluster alerts on favourites', () => {
   it('raises exactly one alert when the threshold is crossed, keeps it and its read state over a restart, and re-arms after the window', async () => {
-    const first = testApi({ seed: SEED, dataDir, reset: true });
+    const first = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS, dataDir, reset: true });
     const session = await signIn(first, 'premium');
     const token = quietToken(first);
     await setThreshold(first, session, 20, 1);
@@ -127,7 +135,7 @@ describe('cluster alerts on favourites', () => {
     await postJson(first, FAVORITE_ALERTS_READ_PATH, { ids: [id] }, session.token);
     first.close();
 
-    const second = testApi({ seed: SEED, dataDir });
+    const second = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS, dataDir });
     const kept = await clustersOf(second, session, token.ticker);
     expect(kept).toEqual([{ ...raised[0], read: true }]);
     // Still within the window: more buyers raise nothing new, also after the restart.
@@ -144,7 +152,7 @@ describe('cluster alerts on favourites', () => {
   });
 
   it('follows each trader’s own threshold', async () => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const premium = await signIn(api, 'premium');
     const free = await signIn(api, 'free');
     const token = quietToken(api);
@@ -174,7 +182,7 @@ describe('cluster alerts on favourites', () => {
   });
 
   it('raises cluster alerts from the market’s own buys with the default threshold', async () => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const session = await signIn(api, 'premium');
     const dex = api.market().venueTokens.dex.filter((token) => token.address);
     // The busiest tokens: over six hours some of them surely see five buyers.
@@ -193,7 +201,7 @@ describe('cluster alerts on favourites', () => {
   });
 
   it('tells stream clients which token has new alerts, without naming the trader', async () => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const session = await signIn(api, 'premium');
     const token = quietToken(api);
     await setThreshold(api, session, 2, 1);
@@ -215,7 +223,7 @@ describe('cluster alerts on favourites', () => {
   });
 
   it('raises a burst of signals from one test-control call, each published on the stream', async () => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const response = await api.app.request(STREAM_PATH);
     if (!response.body) throw new Error('no body');
     const events = sseReader(response.body);
@@ -238,7 +246,7 @@ describe('cluster alerts on favourites', () => {
   });
 
   it('rejects a bad test trade', async () => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     expect((await postJson(api, TEST_TRADE_PATH, { venue: 'dex' })).status).toBe(400);
     expect(
       (await postJson(api, TEST_TRADE_PATH, { venue: 'dex', ticker: 'NO-SUCH-TOKEN' })).status,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultMemo } from '../src/http/result-memo.ts';
 import type { LiveHub } from '../src/stream/live-hub.ts';
 import { registerStreamRoutes, STREAM_PATH, TEST_SIGNAL_PATH } from '../src/stream/routes.ts';
-import { signIn, testApi, type Session, type TestApi } from './helpers.ts';
+import { LIVE_HISTORY_DAYS, type Session, signIn, testApi, type TestApi } from './helpers.ts';
 import { forgetMarkets } from '../src/market/market-cache.ts';
 import { sseReader, type SseEvent } from './stream-events.ts';
 
@@ -18,7 +18,7 @@ let premium: Session;
 let free: Session;
 
 beforeAll(async () => {
-  api = testApi({ seed: SEED });
+  api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
   premium = await signIn(api, 'premium');
   free = await signIn(api, 'free');
   app = new Hono();

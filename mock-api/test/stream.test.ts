@@ -15,7 +15,7 @@ import {
   TEST_STREAM_END_PATH,
 } from '../src/stream/routes.ts';
 import { createMockApi } from '../src/app.ts';
-import { closeServer, postJson, testApi, type TestApi } from './helpers.ts';
+import { closeServer, LIVE_HISTORY_DAYS, postJson, testApi, type TestApi } from './helpers.ts';
 import { sseReader } from './stream-events.ts';
 
 const MINUTE = 60_000;
@@ -61,7 +61,7 @@ async function inject(app: Hono, venue: 'cex' | 'dex', ticker?: string) {
 
 let api: TestApi;
 beforeAll(() => {
-  api = testApi({ seed: SEED });
+  api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
   api.market();
 });
 afterEach(() => vi.unstubAllEnvs());
@@ -211,7 +211,11 @@ describe('GET /stream', () => {
 
 describe('POST /__test/signal', () => {
   it('is absent unless MOCK_TEST_CONTROL is set', async () => {
-    const plain = createMockApi({ seed: SEED, now: () => api.clock.now });
+    const plain = createMockApi({
+      seed: SEED,
+      historyDays: LIVE_HISTORY_DAYS,
+      now: () => api.clock.now,
+    });
     expect((await postJson(plain, TEST_SIGNAL_PATH, { venue: 'dex' })).status).toBe(404);
     expect(streamOptionsFromEnv({ MOCK_TEST_CONTROL: '1' }).testControl).toBe('on');
     expect(streamOptionsFromEnv({ MOCK_TEST_CONTROL: '0' }).testControl).toBe('off');
@@ -220,7 +224,11 @@ describe('POST /__test/signal', () => {
   it('in production mode answers only direct local callers, never through a proxy', async () => {
     vi.stubEnv('MOCK_TEST_CONTROL', '1');
     vi.stubEnv('APP_MODE', 'production');
-    const production = createMockApi({ seed: SEED, now: () => api.clock.now });
+    const production = createMockApi({
+      seed: SEED,
+      historyDays: LIVE_HISTORY_DAYS,
+      now: () => api.clock.now,
+    });
     const server = serve({ fetch: production.app.fetch, port: 0 });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
@@ -240,7 +248,11 @@ describe('POST /__test/signal', () => {
 
   it('raises a signal the DEX alpha feed lists first, and rejects bad input', async () => {
     vi.stubEnv('MOCK_TEST_CONTROL', '1');
-    const local = createMockApi({ seed: SEED, now: () => api.clock.now });
+    const local = createMockApi({
+      seed: SEED,
+      historyDays: LIVE_HISTORY_DAYS,
+      now: () => api.clock.now,
+    });
     const ticker = local.market().venueTokens.dex[3]?.ticker ?? '';
     const made = await postJson<{ signal: { token: { ticker: string } } }>(
       local,

@@ -18,7 +18,7 @@ import {
   quietToken,
   ruleAlerts,
 } from './alert-helpers.ts';
-import { closeServer, signIn, testApi } from './helpers.ts';
+import { closeServer, LIVE_HISTORY_DAYS, signIn, testApi } from './helpers.ts';
 
 const SEED = 'alert-tests';
 
@@ -77,7 +77,11 @@ describe('a webhook receiver on this machine, over real HTTP', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const { port } = receiver.address() as AddressInfo;
-    const api = testApi({ seed: SEED, webhooks: { retryDelaysMs: [20, 40, 80] } });
+    const api = testApi({
+      seed: SEED,
+      historyDays: LIVE_HISTORY_DAYS,
+      webhooks: { retryDelaysMs: [20, 40, 80] },
+    });
     try {
       const session = await signIn(api, 'premium');
       const set = await call<{ data: { secret: string } }>(
@@ -135,7 +139,11 @@ describe('a webhook receiver on this machine, over real HTTP', () => {
 
 describe('the test control’s webhook sink', () => {
   it('receives deliveries sent to mock-api itself and lists them for an end-to-end test', async () => {
-    const api = testApi({ seed: SEED, webhooks: { retryDelaysMs: [10, 10, 10] } });
+    const api = testApi({
+      seed: SEED,
+      historyDays: LIVE_HISTORY_DAYS,
+      webhooks: { retryDelaysMs: [10, 10, 10] },
+    });
     const server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;

@@ -15,7 +15,7 @@ import {
   quietToken,
   ruleAlerts,
 } from './alert-helpers.ts';
-import { NOW, signIn, testApi, type Session, type TestApi } from './helpers.ts';
+import { LIVE_HISTORY_DAYS, NOW, type Session, signIn, testApi, type TestApi } from './helpers.ts';
 import {
   connectionRefused,
   expectedSignature,
@@ -46,7 +46,11 @@ async function setup(
 ): Promise<Setup> {
   const receiver = fakeReceiver(script);
   const { waits, wait } = recordedWaits();
-  const api = testApi({ seed: SEED, webhooks: { fetch: receiver.fetch, wait, ...options } });
+  const api = testApi({
+    seed: SEED,
+    historyDays: LIVE_HISTORY_DAYS,
+    webhooks: { fetch: receiver.fetch, wait, ...options },
+  });
   const session = await signIn(api, 'premium');
   const set = await call<{ data: { secret: string } }>(api, 'PUT', ALERT_PATHS.webhook, session, {
     url,
@@ -60,7 +64,11 @@ const sendTest = (api: TestApi, session: Session) =>
 
 describe('webhook settings', () => {
   it('shows the secret once, never again, and a rotated one once', async () => {
-    const api = testApi({ seed: SEED, webhooks: { fetch: fakeReceiver().fetch } });
+    const api = testApi({
+      seed: SEED,
+      historyDays: LIVE_HISTORY_DAYS,
+      webhooks: { fetch: fakeReceiver().fetch },
+    });
     const session = await signIn(api, 'premium');
     expect((await call(api, 'GET', ALERT_PATHS.webhook, session)).body).toEqual({
       result: 'ok',
@@ -130,7 +138,7 @@ describe('webhook settings', () => {
     ['https://user:secret@hooks.example.com/', /user name or password/],
     ['', /must not be empty/],
   ])('refuses %s with a 400 that says why', async (url, message) => {
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const session = await signIn(api, 'premium');
     const answer = await call<{ message: string }>(api, 'PUT', ALERT_PATHS.webhook, session, {
       url,
@@ -163,7 +171,7 @@ const PRIVATE_TARGETS: [string, RegExp][] = [
 describe('private targets', () => {
   it('are refused in production mode, each with the reason', async () => {
     vi.stubEnv('APP_MODE', 'production');
-    const api = testApi({ seed: SEED });
+    const api = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const session = await signIn(api, 'premium');
     for (const [url, reason] of PRIVATE_TARGETS) {
       const answer = await call<{ message: string }>(api, 'PUT', ALERT_PATHS.webhook, session, {
@@ -181,7 +189,7 @@ describe('private targets', () => {
   });
 
   it('are allowed in development (and when production explicitly allows them)', async () => {
-    const development = testApi({ seed: SEED });
+    const development = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const session = await signIn(development, 'premium');
     for (const [url] of PRIVATE_TARGETS) {
       expect((await call(development, 'PUT', ALERT_PATHS.webhook, session, { url })).status).toBe(
@@ -191,7 +199,7 @@ describe('private targets', () => {
     development.close();
     vi.stubEnv('APP_MODE', 'production');
     vi.stubEnv('WEBHOOK_ALLOW_PRIVATE_TARGETS', '1');
-    const allowed = testApi({ seed: SEED });
+    const allowed = testApi({ seed: SEED, historyDays: LIVE_HISTORY_DAYS });
     const again = await signIn(allowed, 'premium');
     expect(
       (await call(allowed, 'PUT', ALERT_PATHS.webhook, again, { url: 'http://127.0.0.1:1/' }))

@@ -1,4 +1,4 @@
-import { Market } from './market.ts';
+import { HISTORY_DAYS, Market } from './market.ts';
 
 const markets = new Map<string, Market>();
 
@@ -9,15 +9,15 @@ export function originOf(now: number): number {
 }
 
 /**
- * One market per seed and origin day in this process. App instances (tests, a restart
- * in process) share it, so it is built once; it only ever moves forward in time.
+ * One market per seed, origin day and length of history in this process. App instances (tests,
+ * a restart in process) share it, so it is built once; it only ever moves forward in time.
  */
-export function sharedMarket(seed: string, now: number): Market {
+export function sharedMarket(seed: string, now: number, historyDays = HISTORY_DAYS): Market {
   const origin = originOf(now);
-  const key = `${seed}:${origin}`;
+  const key = `${seed}:${origin}:${historyDays}`;
   let market = markets.get(key);
   if (!market) {
-    market = new Market(seed, origin, now);
+    market = new Market(seed, origin, now, historyDays);
     markets.set(key, market);
   }
   return market;

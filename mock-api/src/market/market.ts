@@ -6,7 +6,7 @@ import { TRADE, type Influencer, type TokenInfo, type Venue, type WalletInfo } f
 import { netflowOf, positionDelta, WindowScanner } from './window.ts';
 
 /** Simulated history before the market's origin day; covers every 30-day window. */
-const HISTORY_DAYS = 32;
+export const HISTORY_DAYS = 32;
 /** Live trading is generated in steps of at least this much time. */
 export const SYNC_STEP_MS = 2_000;
 
@@ -74,16 +74,22 @@ export class Market implements SimulationSink {
   private pendingSignals: Signal[] = [];
   private pendingRefs: Record<Venue, PendingRef[]> = { cex: [], dex: [] };
 
+  /**
+   * @param historyDays days simulated before the origin day: HISTORY_DAYS unless the market is
+   *   only ever asked about its present (tests of live behaviour), where a day or two builds in
+   *   a fraction of the time
+   */
   constructor(
     readonly seed: string,
     readonly origin: number,
     now: number,
+    historyDays = HISTORY_DAYS,
   ) {
     const catalog: Catalog = buildCatalog(seed, origin);
     this.tokens = catalog.tokens;
     this.wallets = catalog.wallets;
     this.influencers = catalog.influencers;
-    this.historyStart = origin - HISTORY_DAYS * DAY;
+    this.historyStart = origin - historyDays * DAY;
     this.scanner = new WindowScanner(this.wallets.length);
     this.venueTokens = {
       cex: this.tokens.filter((token) => token.venue === 'cex'),
