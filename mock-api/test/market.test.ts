@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NETWORKS, PATHS, type CexAlert } from '@flowscope/shared-api/contract';
 import { buildCatalog, DAY, HOUR, MARKET_SIZE } from '../src/market/catalog.ts';
 import { originOf } from '../src/market/market-cache.ts';
-import { HISTORY_DAYS } from '../src/market/market.ts';
+import { HISTORY_DAYS, Market } from '../src/market/market.ts';
 import { TokenSimulation, type SimulationSink } from '../src/market/simulator.ts';
 import { LIVE_HISTORY_DAYS, NOW, postJson, signIn, testApi } from './helpers.ts';
 
@@ -46,6 +46,11 @@ describe('the simulated market', () => {
     expect(firstTrade(live)).toBeGreaterThanOrEqual(start);
     expect(firstTrade(live)).toBeLessThan(start + DAY);
     expect(firstTrade(full)).toBeLessThan(start - 20 * DAY);
+    for (const days of [0, -2, 1.5, Number.NaN]) {
+      expect(() => new Market('history-tests', originOf(NOW), NOW, days)).toThrow(
+        /whole number of days, at least 1/,
+      );
+    }
   });
 
   it('is deterministic: the same seed gives the same tokens and trades, whatever the step size', () => {

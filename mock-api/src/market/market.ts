@@ -75,9 +75,9 @@ export class Market implements SimulationSink {
   private pendingRefs: Record<Venue, PendingRef[]> = { cex: [], dex: [] };
 
   /**
-   * @param historyDays days simulated before the origin day: HISTORY_DAYS unless the market is
-   *   only ever asked about its present (tests of live behaviour), where a day or two builds in
-   *   a fraction of the time
+   * @param historyDays whole days simulated before the origin day, at least one: HISTORY_DAYS
+   *   unless the market is only asked about its present or short windows (tests), where a few
+   *   days build in a fraction of the time
    */
   constructor(
     readonly seed: string,
@@ -85,6 +85,11 @@ export class Market implements SimulationSink {
     now: number,
     historyDays = HISTORY_DAYS,
   ) {
+    if (!Number.isInteger(historyDays) || historyDays < 1) {
+      throw new RangeError(
+        `a market's history is a whole number of days, at least 1: ${historyDays}`,
+      );
+    }
     const catalog: Catalog = buildCatalog(seed, origin);
     this.tokens = catalog.tokens;
     this.wallets = catalog.wallets;
