@@ -14,7 +14,6 @@ import { bundledRouteManifests } from './routing/bundled-routes.ts';
 import { fetchRouteManifest } from './routing/fetch-route-manifest.ts';
 import { browserStorage } from './routing/last-known-routes.ts';
 import { RemoteRoutesStore, type RouteTable } from './routing/remote-routes.ts';
-import { renderStartupFailure } from './startup-failure.ts';
 import { registerServiceWorker } from './offline/register-service-worker.ts';
 
 /** How long one remote's route manifest may take before its known routes stand in. */
@@ -33,7 +32,8 @@ function registerRemotesOf(table: RouteTable): void {
   );
 }
 
-async function start(container: HTMLElement): Promise<void> {
+/** Starts the shell in the container; rejects when it cannot (its config does not load). */
+export async function startShell(container: HTMLElement): Promise<void> {
   const config = await loadRuntimeConfig(window.location.origin);
   // First: the remotes' route manifests load while the rest of the shell starts.
   const routes = new RemoteRoutesStore(config.remotes, {
@@ -86,12 +86,5 @@ async function start(container: HTMLElement): Promise<void> {
         <App config={config} routes={routes} />
       </StrictMode>,
     );
-  });
-}
-
-const container = document.getElementById('root');
-if (container) {
-  start(container).catch((error: unknown) => {
-    renderStartupFailure(container, error instanceof Error ? error.message : String(error));
   });
 }

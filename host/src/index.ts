@@ -2,17 +2,18 @@ import { evaluateInStages } from './startup/evaluate-in-stages.ts';
 import { warmLocaleDataSoon } from './startup/warm-locale-data.ts';
 import { renderStartupFailure } from './startup-failure.ts';
 
-// Dynamic imports only: the async boundary lets Module Federation negotiate the shared
-// singletons before any of them runs. The shared packages are evaluated first, each in a task
-// of its own, and the shell (React DOM, the router, the app) last.
-evaluateInStages([
-  () => import('@flowscope/shared-api'),
-  () => import('@flowscope/shared-ui'),
-  () => import('./bootstrap.tsx'),
-]).catch((error: unknown) => {
-  const container = document.getElementById('root');
-  if (container) {
+const container = document.getElementById('root');
+if (container) {
+  // Dynamic imports only: the async boundary lets Module Federation negotiate the shared
+  // singletons before any of them runs. The shared packages are evaluated first, each in a task
+  // of its own, and the shell (React DOM, the router, the app) last. A script that does not load
+  // and a config that does not load end in the same failure panel.
+  evaluateInStages([
+    () => import('@flowscope/shared-api'),
+    () => import('@flowscope/shared-ui'),
+    () => import('./bootstrap.tsx').then(({ startShell }) => startShell(container)),
+  ]).catch((error: unknown) => {
     renderStartupFailure(container, error instanceof Error ? error.message : String(error));
-  }
-});
+  });
+}
 warmLocaleDataSoon();
