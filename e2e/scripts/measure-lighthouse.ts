@@ -183,23 +183,24 @@ function medianRun<T extends RouteFigures>(measured: readonly T[]): T | undefine
 
 const cell = (value: number | null, digits = 0) => (value === null ? '-' : value.toFixed(digits));
 
-/** The figures both tables give: the score and the two timings it is mostly made of. */
-const scoreCells = (row: RouteFigures): Record<string, string> => ({
-  performance: cell(row.performance),
-  'LCP (ms)': cell(row.lcpMs),
-  'TBT (ms)': cell(row.tbtMs),
-});
-
-function table(rows: readonly RouteFigures[]): string {
+/**
+ * One row per route: the score and the two timings it is mostly made of, the table's own
+ * columns, then the machine's benchmark index.
+ */
+function routeTable<T extends RouteFigures>(
+  rows: readonly T[],
+  ownCells: (row: T) => Record<string, string>,
+): string {
   return markdownTable(
     'route',
     Object.fromEntries(
       rows.map((row) => [
         row.route,
         {
-          ...scoreCells(row),
-          CLS: cell(row.cls, 3),
-          SEO: cell(row.seo),
+          performance: cell(row.performance),
+          'LCP (ms)': cell(row.lcpMs),
+          'TBT (ms)': cell(row.tbtMs),
+          ...ownCells(row),
           'benchmark index': cell(row.benchmarkIndex),
         },
       ]),
@@ -207,21 +208,11 @@ function table(rows: readonly RouteFigures[]): string {
   );
 }
 
-function calibratedTable(rows: readonly RunFigures['calibrated'][]): string {
-  return markdownTable(
-    'route',
-    Object.fromEntries(
-      rows.map((row) => [
-        row.route,
-        {
-          ...scoreCells(row),
-          'CPU slowdown': `${row.multiplier.toFixed(1)}x`,
-          'benchmark index': cell(row.benchmarkIndex),
-        },
-      ]),
-    ),
-  );
-}
+const table = (rows: readonly RouteFigures[]) =>
+  routeTable(rows, (row) => ({ CLS: cell(row.cls, 3), SEO: cell(row.seo) }));
+
+const calibratedTable = (rows: readonly RunFigures['calibrated'][]) =>
+  routeTable(rows, (row) => ({ 'CPU slowdown': `${row.multiplier.toFixed(1)}x` }));
 
 const missing = missingBuilds();
 if (missing.length > 0) {
