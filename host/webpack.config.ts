@@ -3,6 +3,7 @@ import { createMonolithConfig } from '@flowscope/tooling/monolith';
 import { createFederatedConfig, type BuildMode } from '@flowscope/tooling/webpack';
 import { runtimeConfigFromEnv } from './server/host-env.ts';
 import { InstallableAppPlugin } from './build/installable-app-plugin.ts';
+import { readFirstFrame } from './build/read-first-frame.ts';
 
 /** `monolith`: the same shell with every remote's screens bundled in (`flowscope build --monolith`). */
 export default async function hostConfig(
@@ -17,6 +18,7 @@ export default async function hostConfig(
     mode,
     apiTarget: runtimeConfig.apiBaseUrl,
     publicPath: '/',
+    firstFrame: readFirstFrame(),
     devServer: {
       setupMiddlewares: (middlewares, server) => {
         server.app?.get('/runtime-config.json', (_req, res) => {

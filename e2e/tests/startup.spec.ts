@@ -146,3 +146,52 @@ test('a start-up script that does not load says the shell could not start and of
   await failure.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Top Accumulations' })).toBeVisible();
 });
+
+/** Where the header, the brand and the sidebar are: the HTML's frame's or the shell's. */
+function frameBoxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const found = document.querySelector(selector);
+      if (!found) return null;
+      const { x, y, width, height } = found.getBoundingClientRect();
+      return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height };
+    };
+    const sidebar = box('aside, .first-frame-sidebar');
+    return {
+      header: box('header, .first-frame-header'),
+      brand: box('header a[href="/"], .first-frame-brand'),
+      // Its height is the page's, which differs: its edge is what the frame draws.
+      sidebar: sidebar && { x: sidebar.x, y: sidebar.y, width: sidebar.width },
+    };
+  });
+}
+
+/**
+ * A phone on a slow network waits seconds for the start-up's scripts: the HTML itself draws the
+ * shell's header with the brand meanwhile, where the shell then draws it, so nothing moves when
+ * the shell takes over.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`before any script runs the page shows the shell's header where the shell draws it (${viewport.width} px)`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowNetworkFailures();
+    await page.setViewportSize(viewport);
+    const scripts = (url: URL) => url.pathname.endsWith('.js');
+    await page.route(scripts, (route) => route.abort());
+    await page.goto('/top-accumulations');
+    await expect(page.getByRole('link', { name: 'Flowscope' })).toBeVisible();
+    const drawnByTheHtml = await frameBoxes(page);
+    expect(drawnByTheHtml.header?.height).toBeGreaterThan(0);
+
+    await page.unroute(scripts);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Top Accumulations' })).toBeVisible();
+    await expect(page.locator('.first-frame')).toHaveCount(0);
+    expect(await frameBoxes(page)).toEqual(drawnByTheHtml);
+  });
+}

@@ -37,6 +37,16 @@ export interface FederatedAppOptions {
    */
   publicPath: 'auto' | '/';
   devServer?: Pick<DevServerConfiguration, 'setupMiddlewares'>;
+  /**
+   * What the page draws before any script has run (the host's frame): a style sheet for the
+   * head and markup inside #root, which React replaces on its first render.
+   */
+  firstFrame?: FirstFrame;
+}
+
+export interface FirstFrame {
+  style: string;
+  markup: string;
 }
 
 export type FederatedConfiguration = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -191,6 +201,7 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
       new HtmlWebpackPlugin({
         template: join(import.meta.dirname, 'index.html'),
         title: options.title,
+        firstFrame: options.firstFrame ?? null,
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
