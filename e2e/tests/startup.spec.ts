@@ -147,7 +147,10 @@ test('a start-up script that does not load says the shell could not start and of
   await expect(page.getByRole('heading', { level: 1, name: 'Top Accumulations' })).toBeVisible();
 });
 
-/** Where the header, the brand and the sidebar are: the HTML's frame's or the shell's. */
+/**
+ * Where the header, the brand, the sidebar and the premium banner are, and what the banner
+ * says: the HTML's frame's or the shell's.
+ */
 function frameBoxes(page: Page) {
   return page.evaluate(() => {
     const box = (selector: string) => {
@@ -157,9 +160,12 @@ function frameBoxes(page: Page) {
       return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height };
     };
     const sidebar = box('aside, .first-frame-sidebar');
+    const banner = 'main a[href="/premium"], .first-frame-banner';
     return {
       header: box('header, .first-frame-header'),
       brand: box('header a[href="/"], .first-frame-brand'),
+      banner: box(banner),
+      bannerText: document.querySelector<HTMLElement>(banner)?.innerText,
       // Its height is the page's, which differs: its edge is what the frame draws.
       sidebar: sidebar && { x: sidebar.x, y: sidebar.y, width: sidebar.width },
     };
@@ -168,8 +174,8 @@ function frameBoxes(page: Page) {
 
 /**
  * A phone on a slow network waits seconds for the start-up's scripts: the HTML itself draws the
- * shell's header with the brand meanwhile, where the shell then draws it, so nothing moves when
- * the shell takes over.
+ * shell's header with the brand (and on a phone the premium banner) meanwhile, where the shell
+ * then draws them, so nothing moves when the shell takes over.
  */
 for (const viewport of [
   { width: 390, height: 844 },
