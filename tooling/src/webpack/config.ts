@@ -15,6 +15,7 @@ import { PrivateOutputPlugin } from './private-output-plugin.ts';
 import { wholeLibraryAliases } from './shared-subsets.ts';
 import { BUNDLED_ROUTES_DEFINE, type BundledRoutes } from '../monolith/bundled-routes.ts';
 import { readPackageJson } from '../package-json.ts';
+import { pageHtml } from './page-html.ts';
 
 export type BuildMode = 'production' | 'development';
 
@@ -199,9 +200,7 @@ export function createAppConfig(options: AppOptions): FederatedConfiguration {
         ),
       }),
       new HtmlWebpackPlugin({
-        template: join(import.meta.dirname, 'index.html'),
-        title: options.title,
-        firstFrame: options.firstFrame ?? null,
+        templateContent: pageHtml(options.title, options.firstFrame),
         scriptLoading: 'defer',
         chunks: ['main'],
       }),

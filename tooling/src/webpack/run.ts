@@ -14,7 +14,7 @@ type ConfigFactory = (
   variant?: BuildVariant,
 ) => FederatedConfiguration | Promise<FederatedConfiguration>;
 
-async function loadConfig(
+export async function loadConfig(
   packageDir: string,
   mode: BuildMode,
   variant: BuildVariant = 'federated',
