@@ -148,8 +148,9 @@ test('a start-up script that does not load says the shell could not start and of
 });
 
 /**
- * Where the header, the brand, the sidebar and the premium banner are, and what the banner
- * says: the HTML's frame's or the shell's.
+ * Where the header, the brand, the sidebar, the premium banner, the breadcrumb and the page's
+ * heading are, and what the banner, the breadcrumb and the heading say: the HTML's frame's or
+ * the shell's and the screen's.
  */
 function frameBoxes(page: Page) {
   return page.evaluate(() => {
@@ -159,45 +160,77 @@ function frameBoxes(page: Page) {
       const { x, y, width, height } = found.getBoundingClientRect();
       return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height };
     };
+    // Where its text is drawn: a heading's own box may be a grid cell or the whole row.
+    const textBox = (selector: string) => {
+      const found = document.querySelector(selector);
+      if (!found) return null;
+      const range = document.createRange();
+      range.selectNodeContents(found);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return {
+        x: Math.round(x),
+        y: Math.round(y),
+        width: Math.round(width),
+        height: Math.round(height),
+      };
+    };
+    const text = (selector: string) =>
+      document.querySelector<HTMLElement>(selector)?.innerText.replace(/\s+/g, ' ');
     const sidebar = box('aside, .first-frame-sidebar');
     const banner = 'main a[href="/premium"], .first-frame-banner';
+    const crumbs = 'main nav[aria-label="Breadcrumb"], .first-frame-crumbs';
+    const heading = 'main h1, #first-frame-heading';
     return {
       header: box('header, .first-frame-header'),
       brand: box('header a[href="/"], .first-frame-brand'),
       banner: box(banner),
-      bannerText: document.querySelector<HTMLElement>(banner)?.innerText,
+      bannerText: text(banner),
       // Its height is the page's, which differs: its edge is what the frame draws.
       sidebar: sidebar && { x: sidebar.x, y: sidebar.y, width: sidebar.width },
+      crumbs: box(crumbs),
+      crumbsText: text(crumbs),
+      heading: textBox(heading),
+      headingText: text(heading),
     };
   });
 }
 
 /**
  * A phone on a slow network waits seconds for the start-up's scripts: the HTML itself draws the
- * shell's header with the brand (and on a phone the premium banner) meanwhile, where the shell
- * then draws them, so nothing moves when the shell takes over.
+ * shell's header with the brand (and on a phone the premium banner) meanwhile and, on a screen
+ * whose heading the paths contract fixes, the breadcrumb and the heading, where the shell and
+ * the screen then draw them, so nothing moves when they take over. One screen of each kind: a
+ * table, a feed, a page section.
  */
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`before any script runs the page shows the shell's header where the shell draws it (${viewport.width} px)`, async ({
+  test(`before any script runs the page shows the shell's header and the page's heading where they are drawn (${viewport.width} px)`, async ({
     page,
     consoleGuard,
   }) => {
     consoleGuard.allowNetworkFailures();
     await page.setViewportSize(viewport);
     const scripts = (url: URL) => url.pathname.endsWith('.js');
-    await page.route(scripts, (route) => route.abort());
-    await page.goto('/top-accumulations');
-    await expect(page.getByRole('link', { name: 'Flowscope' })).toBeVisible();
-    const drawnByTheHtml = await frameBoxes(page);
-    expect(drawnByTheHtml.header?.height).toBeGreaterThan(0);
+    for (const [path, heading] of [
+      ['/top-accumulations', 'Top Accumulations'],
+      ['/alpha-feed-dex', 'Alpha Feed'],
+      ['/search?query=BTC', 'Search Engine'],
+    ] as const) {
+      await page.route(scripts, (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Flowscope' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const drawnByTheHtml = await frameBoxes(page);
 
-    await page.unroute(scripts);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Top Accumulations' })).toBeVisible();
-    await expect(page.locator('.first-frame')).toHaveCount(0);
-    expect(await frameBoxes(page)).toEqual(drawnByTheHtml);
+      await page.unroute(scripts);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The screen's own heading, not the shell's while the screen's code loads.
+      await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+      await expect(page.locator('.first-frame')).toHaveCount(0);
+      expect(await frameBoxes(page), path).toEqual(drawnByTheHtml);
+    }
   });
 }

@@ -30,7 +30,9 @@ function screenRoute({ remote, screen }: ClaimedScreen, label: string): RouteObj
   return {
     path: screen.path,
     handle: handle(screen.title, screen.crumb, screen.description),
-    element: <RemoteScreen remote={remote} screen={screen.id} label={label} />,
+    element: (
+      <RemoteScreen remote={remote} screen={screen.id} label={label} heading={screen.heading} />
+    ),
   };
 }
 

@@ -81,6 +81,8 @@ const manifestScreenSchema = z
       title: text(80),
       crumb: text(80),
       description: text(300),
+      /** The page's `h1` when its data does not name it, drawn before the screen's code arrives. */
+      heading: z.optional(text(80)),
       sidebar: z.optional(sidebarEntrySchema),
     },
     { error: 'must be an object: id, path, title, crumb, description' },
@@ -152,6 +154,8 @@ export interface ManifestScreen {
   readonly title: string;
   readonly crumb: string;
   readonly description: string;
+  /** The page's `h1` when its data does not name it (routes.ts `heading`). */
+  readonly heading?: string;
   readonly sidebar?: SidebarEntry;
 }
 

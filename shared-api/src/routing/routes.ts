@@ -24,6 +24,11 @@ export interface ScreenRoute {
   readonly crumb: string;
   /** The page's meta description: what a search result or a shared link says it shows. */
   readonly description: string;
+  /**
+   * The page's `h1` when its data does not name it (token detail names its token): the page's
+   * HTML and the shell draw it at once, before the screen's code arrives.
+   */
+  readonly heading?: string;
 }
 
 export const SCREEN_ROUTES = {
@@ -33,6 +38,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Top Accumulations',
     description:
       'Tokens smart-money wallets are accumulating on centralised exchanges: score, netflow and long and short entries over the last 4 hours to 30 days.',
+    heading: 'Top Accumulations',
   },
   topAccumulationsDex: {
     path: '/top-accumulations-dex',
@@ -40,6 +46,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Top Accumulations DEX',
     description:
       'Tokens smart-money wallets are accumulating on decentralised exchanges, by network: score, netflow, market cap, entry price and token age.',
+    heading: 'Top Accumulations',
   },
   topHoldingsCex: {
     path: '/top-holdings-cex',
@@ -47,6 +54,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Top Holdings CEX',
     description:
       'What smart-money wallets hold on centralised exchanges: holdings, holdings against market cap, score and long and short wallets per token.',
+    heading: 'Top Holdings',
   },
   topHoldingsDex: {
     path: '/top-holdings-dex',
@@ -54,6 +62,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Top Holdings DEX',
     description:
       'What smart-money wallets hold on decentralised exchanges, by network: holdings, holdings against market cap, score and wallets in.',
+    heading: 'Top Holdings',
   },
   tokenDetail: {
     path: '/top-holdings-cex/:id',
@@ -75,6 +84,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Alpha Feed CEX',
     description:
       'Alpha signals for centralised-exchange tokens bought by many active smart-money wallets, refreshed every 15 seconds.',
+    heading: 'Alpha Feed',
   },
   alphaFeedDex: {
     path: '/alpha-feed-dex',
@@ -82,6 +92,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Alpha Feed DEX',
     description:
       'Alpha signals for decentralised-exchange tokens bought by many active smart-money wallets, refreshed every 15 seconds.',
+    heading: 'Alpha Feed',
   },
   influencerFeedCex: {
     path: '/influencer-feed-cex',
@@ -89,6 +100,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Influencer Feed CEX',
     description:
       'Buy and sell alerts from the influencers you follow on centralised exchanges: positions, prices and PnL.',
+    heading: 'Influencer Feed',
   },
   influencerFeedDex: {
     path: '/influencer-feed-dex',
@@ -96,6 +108,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Influencer Feed DEX',
     description:
       'Buy and sell alerts from the influencers you follow on decentralised exchanges: amounts, entry prices and PnL.',
+    heading: 'Influencer Feed',
   },
   manageFollowingCex: {
     path: '/influencer-feed-cex/manage-following-influencers',
@@ -117,6 +130,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Favorites',
     description:
       'Your favourite tokens from centralised and decentralised exchanges, with their scores over 1, 7 and 30 days.',
+    heading: 'Favorites',
   },
   alerts: {
     path: '/alerts',
@@ -124,6 +138,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Alerts',
     description:
       'Your alert rules on tokens, influencers and wallets, with the webhook and browser notifications that bring alerts to you outside the tab.',
+    heading: 'Alerts',
   },
   premium: {
     path: '/premium',
@@ -131,6 +146,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Premium',
     description:
       'Flowscope Premium: every feed and favourite, data at most a minute old, 2800+ wallets and 1270+ influencers tracked.',
+    heading: 'Get Premium',
   },
   search: {
     path: '/search',
@@ -138,6 +154,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Search',
     description:
       'Search tokens, contract addresses, keywords and topics across smart-money data on centralised and decentralised exchanges.',
+    heading: 'Search Engine',
   },
   signalTrackRecord: {
     path: '/research/track-record',
@@ -145,6 +162,7 @@ export const SCREEN_ROUTES = {
     crumb: 'Signal Track Record',
     description:
       'How the alpha signals turned out: the share whose price rose and the median return 1, 4 and 24 hours after a signal, by score band, exchange and period.',
+    heading: 'Signal Track Record',
   },
   walletProfile: {
     path: '/research/wallet/:address',

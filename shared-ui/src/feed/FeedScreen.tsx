@@ -11,9 +11,10 @@ const styles = staticStyles((theme) => ({
     outline: 'none',
     display: 'grid',
     gap: theme.spacing.lg,
+    // The page inset of every screen (DataScreen, PageSection), phones included: the title
+    // stays where the page's HTML drew it before the scripts arrived.
     padding: theme.spacing.lg,
     minWidth: 0,
-    [`@media (max-width: ${theme.breakpoints.mobile}px)`]: { padding: theme.spacing.md },
   },
 }));
 

@@ -1,3 +1,5 @@
+import { PAGE_HEADING_SCRIPT_SOURCE } from '../webpack/page-heading-script.ts';
+
 /** The origins a page's resources come from, read from the served runtime-config.json. */
 export interface CspSources {
   /** Manifest URLs of the remotes (absolute or root paths). */
@@ -22,7 +24,8 @@ function unique(values: readonly (string | null)[]): string[] {
 /**
  * Content-Security-Policy of the app: scripts only from itself and the configured remotes,
  * calls to itself, the remotes (manifests) and the API, no framing by any site, no plugins.
- * Emotion writes <style> tags at runtime, so styles need 'unsafe-inline' (no script does).
+ * Emotion writes <style> tags at runtime, so styles need 'unsafe-inline'; the page's one inline
+ * script is allowed by its hash.
  */
 export function contentSecurityPolicy(sources: CspSources): string {
   return policyText(sources, null);
@@ -48,7 +51,8 @@ function policyText(sources: CspSources, connectSources: string[] | null): strin
   ]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes]],
+    // The one inline script: the first frame's page heading (its hash, not 'unsafe-inline').
+    ['script-src', ["'self'", PAGE_HEADING_SCRIPT_SOURCE, ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...images]],
     ['font-src', ["'self'", 'data:']],

@@ -1,4 +1,5 @@
 import type { FirstFrame } from './config.ts';
+import { PAGE_HEADING_SCRIPT } from './page-heading-script.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -11,7 +12,7 @@ const DESCRIPTION =
 
 /**
  * The page of the host (and of a remote's standalone build); HtmlWebpackPlugin adds the
- * scripts. Given as the plugin's `templateContent`, not as a template file: a template file is
+ * scripts. With a first frame, the inline script that names the page in it follows it. Given as the plugin's `templateContent`, not as a template file: a template file is
  * compiled in a child compilation, which Module Federation's sharing joins, so the shared
  * modules' chunks were built a second time and emitted beside the app's (under the same names
  * in a development build, where webpack reports the conflict).
@@ -40,7 +41,7 @@ export function pageHtml(title: string, firstFrame: FirstFrame | undefined): str
   </head>
   <body>
     <noscript>Flowscope needs JavaScript to run.</noscript>
-    <div id="root">${firstFrame?.markup ?? ''}</div>
+    <div id="root">${firstFrame ? `${firstFrame.markup}<script>${PAGE_HEADING_SCRIPT}</script>` : ''}</div>
   </body>
 </html>
 `;

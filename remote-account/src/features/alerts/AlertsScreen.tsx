@@ -1,4 +1,4 @@
-import { useIsAuthenticated } from '@flowscope/shared-api';
+import { useIsAuthenticated, SCREEN_ROUTES } from '@flowscope/shared-api';
 import { PageSection } from '@flowscope/shared-ui';
 import { AlertsSignIn } from './AlertsSignIn.tsx';
 import { RecentAlerts } from './inbox/RecentAlerts.tsx';
@@ -14,7 +14,7 @@ import { WebhookCard } from './webhook/WebhookCard.tsx';
 export default function AlertsScreen() {
   const signedIn = useIsAuthenticated();
   return (
-    <PageSection title="Alerts" maxWidth={1040}>
+    <PageSection title={SCREEN_ROUTES.alerts.heading} maxWidth={1040}>
       {signedIn ? (
         <>
           <RulesSection />

@@ -2,6 +2,7 @@ import {
   FAVORITES_OUTAGE_TITLE,
   useFavoritesOutage,
   useIsAuthenticated,
+  SCREEN_ROUTES,
 } from '@flowscope/shared-api';
 import { ErrorBox, PageSection } from '@flowscope/shared-ui';
 import { CEX_FAVORITES, DEX_FAVORITES } from './markets.ts';
@@ -12,7 +13,7 @@ import { FavoritesSignIn } from './FavoritesSignIn.tsx';
 export default function FavoritesScreen() {
   const signedIn = useIsAuthenticated();
   return (
-    <PageSection title="Favorites">
+    <PageSection title={SCREEN_ROUTES.favorites.heading}>
       {signedIn ? <SignedInFavorites /> : <FavoritesSignIn />}
     </PageSection>
   );

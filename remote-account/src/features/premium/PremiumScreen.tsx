@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { adminContactUrl, readPremiumReason } from '@flowscope/shared-api';
+import { adminContactUrl, readPremiumReason, SCREEN_ROUTES } from '@flowscope/shared-api';
 import {
   PageSection,
   Accordion,
@@ -72,7 +72,7 @@ function BlockedActionNotice() {
 export default function PremiumScreen() {
   const classes = useStaticClasses(styles);
   return (
-    <PageSection title="Get Premium" maxWidth={880}>
+    <PageSection title={SCREEN_ROUTES.premium.heading} maxWidth={880}>
       <BlockedActionNotice />
       <div className={classes.plan}>
         <p className={classes.pitch}>

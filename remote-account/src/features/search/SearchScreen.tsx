@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { docsUrl, routeTo } from '@flowscope/shared-api';
+import { docsUrl, routeTo, SCREEN_ROUTES } from '@flowscope/shared-api';
 import {
   Button,
   PageSection,
@@ -53,7 +53,7 @@ export default function SearchScreen() {
     [navigate],
   );
   return (
-    <PageSection title="Search Engine" gap="lg">
+    <PageSection title={SCREEN_ROUTES.search.heading} gap="lg">
       <SearchForm
         variant="page"
         query={search.query}

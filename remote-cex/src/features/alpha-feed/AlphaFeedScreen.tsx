@@ -6,6 +6,7 @@ import {
 } from '@flowscope/shared-ui/feed';
 import { AlphaSignalList } from './components/AlphaSignalList.tsx';
 import { useAlphaFeed } from './hooks/use-alpha-feed.ts';
+import { SCREEN_ROUTES } from '@flowscope/shared-api';
 
 /** The inline failure box and loading text of this feed (data-screens §8). */
 const ALPHA_FEED_TEXTS: FeedContentTexts = {
@@ -19,7 +20,7 @@ export default function AlphaFeedScreen() {
   const { feed, minActiveWallets, setMinActiveWallets, order, setOrder } = useAlphaFeed();
   return (
     <FeedScreen
-      title="Alpha Feed"
+      title={SCREEN_ROUTES.alphaFeedCex.heading}
       texts={ALPHA_FEED_TEXTS}
       feed={feed}
       filters={

@@ -4,6 +4,7 @@ import {
   sparklineWindowLabel,
   topSparklineWindow,
   PageSparklinesScope,
+  SCREEN_ROUTES,
 } from '@flowscope/shared-api';
 import {
   Button,
@@ -20,7 +21,7 @@ const styles = staticStyles((theme) => ({
   removedNote: { margin: 0, color: theme.colors.textMuted },
 }));
 
-const TITLE = 'Top Accumulations';
+const TITLE = SCREEN_ROUTES.topAccumulationsCex.heading;
 const EMPTY_TEXT = 'Žádná data nenalezena';
 
 export default function TopAccumulationsScreen() {

@@ -4,13 +4,14 @@ import {
   sparklineWindowLabel,
   PageSparklinesScope,
   type SparklineWindow,
+  SCREEN_ROUTES,
 } from '@flowscope/shared-api';
 import { useMemo } from 'react';
 import { SparklineLinesProvider, TopTableScreen, useTopTable } from '@flowscope/shared-ui';
 import { renderCard, sparklineTokenOf, topHoldingColumns } from './columns.tsx';
 import { useTopHoldings } from './use-top-holdings.ts';
 
-const TITLE = 'Top Holdings';
+const TITLE = SCREEN_ROUTES.topHoldingsCex.heading;
 const EMPTY_TEXT = 'Žádná data k zobrazení';
 /** The holdings call keeps its default window (the last 720 hours): the lines cover the same. */
 const SPARKLINE_WINDOW: SparklineWindow = { hours: DEFAULT_WINDOW_HOURS };

@@ -4,6 +4,7 @@ import { AlphaFeedFilters } from './components/AlphaFeedFilters.tsx';
 import { DexSignalList } from './components/DexSignalList.tsx';
 import { SIGNAL_TABS } from './filter-params.ts';
 import { useAlphaFeedDex } from './hooks/use-alpha-feed-dex.ts';
+import { SCREEN_ROUTES } from '@flowscope/shared-api';
 
 /** The inline failure box and loading text of this feed (data-screens §8). */
 const ALPHA_FEED_DEX_TEXTS: FeedContentTexts = {
@@ -17,7 +18,7 @@ export default function AlphaFeedDexScreen() {
   const { feed, filters, setFilter, maxMarketCap } = useAlphaFeedDex();
   return (
     <FeedScreen
-      title="Alpha Feed"
+      title={SCREEN_ROUTES.alphaFeedDex.heading}
       texts={ALPHA_FEED_DEX_TEXTS}
       feed={feed}
       description={

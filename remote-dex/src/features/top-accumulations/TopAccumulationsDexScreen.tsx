@@ -5,6 +5,7 @@ import {
   topSparklineWindow,
   PageSparklinesScope,
   useRiskFilter,
+  SCREEN_ROUTES,
 } from '@flowscope/shared-api';
 import {
   HideRiskyToggle,
@@ -19,7 +20,7 @@ import { dexAccumulationColumns, renderCard, sparklineTokenOf } from './columns.
 import { TOKEN_FILTER_OPTIONS, tokenFilterParam } from './token-filter.ts';
 import { useTopAccumulationsDex } from './use-top-accumulations-dex.ts';
 
-const TITLE = 'Top Accumulations';
+const TITLE = SCREEN_ROUTES.topAccumulationsDex.heading;
 const EMPTY_TEXT = 'Žádná data nenalezena';
 
 /** Top Accumulations DEX (/top-accumulations-dex): tokens smart money buys on chain. */

@@ -7,6 +7,7 @@ import {
   PageSparklinesScope,
   useRiskFilter,
   type SparklineWindow,
+  SCREEN_ROUTES,
 } from '@flowscope/shared-api';
 import {
   HideRiskyToggle,
@@ -20,7 +21,7 @@ import { dexHoldingColumns, renderCard, sparklineTokenOf } from './columns.tsx';
 import { DebugFilterSummary } from './DebugFilterSummary.tsx';
 import { useTopHoldingsDex } from './use-top-holdings-dex.ts';
 
-const TITLE = 'Top Holdings';
+const TITLE = SCREEN_ROUTES.topHoldingsDex.heading;
 const EMPTY_TEXT = 'Žádná data k zobrazení';
 /**
  * Holdings have no period tabs: the lines show smart money's holdings over the last 30 days,
