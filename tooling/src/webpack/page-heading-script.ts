@@ -23,7 +23,8 @@ function headingsByPath(): Record<string, [crumb: string, heading: string]> {
  * Run inline by the page's HTML before its first paint: on a screen whose heading the paths
  * contract fixes, the frame shows the breadcrumb and the heading where the screen draws them,
  * so a phone on a slow network sees the page's title before its scripts arrive. Text only
- * (textContent); `<` escaped so no label can end the script element.
+ * (textContent); `<` escaped so no label can end the script element. A path whose remote is not
+ * configured shows its heading until the shell's not-found page replaces it.
  */
 export const PAGE_HEADING_SCRIPT = `(function(){var t=${JSON.stringify(headingsByPath()).replace(
   /</g,
