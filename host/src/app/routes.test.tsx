@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCREEN_ROUTES } from '@flowscope/shared-api';
 import { queryWrapper } from '@flowscope/shared-api/testing';
 import { FlowscopeThemeProvider } from '@flowscope/shared-ui';
 import { parseRuntimeConfig } from '../config/runtime-config.ts';
@@ -154,6 +155,29 @@ describe('the router built from route manifests', () => {
       within(sidebar()).getByRole('link', { name: 'Signal Track Record' }).getAttribute('href'),
     ).toBe('/research/track-record');
     expect(screen.getByTestId('remote-build').textContent).toBe('remote-research 1.0.0');
+  });
+
+  it('shows the screen’s heading from its manifest while the screen’s code loads, then the screen', async () => {
+    // A remote of its own, whose screens module arrives when the test lets it.
+    const slow = { ...RESEARCH_ROUTES, remote: 'remote-slow', federationName: 'remote_slow' };
+    let arrive: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    await renderShell(routeTableOf(CEX_ROUTES, slow), '/research/track-record');
+    expect(
+      screen.getByRole('heading', { level: 1, name: SCREEN_ROUTES.signalTrackRecord.heading }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+
+    await act(async () => arrive(remoteServes('remote-slow')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'remote-slow signalTrackRecord' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('is a 404 for a path no configured remote serves, and lists no section of it', async () => {

@@ -50,6 +50,12 @@ describe('route manifest schema', () => {
     expect(parseRouteManifest(published)).toEqual(published);
   });
 
+  it('keeps a screen’s heading, optional, and refuses an empty one', () => {
+    expect(parseRouteManifest(published).screens[0]?.heading).toBe('Signal Track Record');
+    expect(parseRouteManifest(published).screens[1]).not.toHaveProperty('heading');
+    expect(refusal(withScreen({ heading: ' ' }))).toContain('screens.0.heading must not be empty');
+  });
+
   it('reads a newer manifest with fields it does not know, leaving them out', () => {
     const newer = {
       ...published,
