@@ -244,6 +244,32 @@ describe('remote registry', () => {
     );
   });
 
+  it('after a retry, a second screen opened while the first still loads gets past the failures too', async () => {
+    const registry = await freshRegistry();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('offline'));
+    await expect(registry.loadScreen('dex', 'topAccumulationsDex')).rejects.toThrow(
+      /could not be loaded/,
+    );
+    const twoScreens = {
+      ...screensModule,
+      screens: {
+        ...screensModule.screens,
+        alphaFeedDex: () => Promise.resolve({ default: Screen }),
+      },
+    };
+    // As a browser answers a remote that was down: each preloaded file's failure once more.
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('mf-manifest.json failed'))
+      .mockRejectedValueOnce(new Error('remoteEntry.js failed'))
+      .mockResolvedValue(twoScreens);
+    registry.resetRemote('dex');
+    const first = registry.loadScreen('dex', 'topAccumulationsDex');
+    // The trader follows another of the remote's links while the first screen loads.
+    await Promise.resolve();
+    const second = registry.loadScreen('dex', 'alphaFeedDex');
+    await expect(Promise.all([first, second])).resolves.toEqual([Screen, Screen]);
+  });
+
   it('gives up on a remote that never answers', async () => {
     vi.useFakeTimers();
     try {

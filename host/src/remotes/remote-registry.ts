@@ -41,7 +41,10 @@ const modules = new Map<string, Promise<RemoteScreensModule>>();
 const screens = new Map<string, Promise<ComponentType>>();
 /** Loads that failed, so a retry forgets exactly those and keeps what loaded. */
 const failedLoads = new WeakSet<Promise<unknown>>();
-/** Remotes whose next screen load is a trader's Retry. */
+/**
+ * Remotes a trader's Retry is loading again: every screen load that starts before that load
+ * settles retries as it does (the trader may follow another of the remote's links meanwhile).
+ */
 const retrying = new Set<string>();
 let guarded = false;
 
@@ -202,12 +205,15 @@ export function loadScreen(remote: string, screen: string): Promise<ComponentTyp
     // A screen opened for the first time starts clean too: a remote that came back serves a
     // screen not yet opened even without a Retry.
     const attempt = () => forgetFailedLoads(remote).then(() => loadScreenOnce(remote, screen));
-    pending = (retrying.delete(remote) ? retryWhileProgressing(attempt) : attempt()).catch(
-      (error: unknown) => {
-        firePreloadError({ remote, error });
-        throw error;
-      },
-    );
+    const isRetry = retrying.has(remote);
+    pending = (isRetry ? retryWhileProgressing(attempt) : attempt()).catch((error: unknown) => {
+      firePreloadError({ remote, error });
+      throw error;
+    });
+    if (isRetry) {
+      const settled = () => void retrying.delete(remote);
+      pending.then(settled, settled);
+    }
     screens.set(key, remember(pending));
   }
   return pending;
