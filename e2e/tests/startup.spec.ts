@@ -174,6 +174,13 @@ function frameBoxes(page: Page) {
         height: Math.round(height),
       };
     };
+    // Its colours: the frame's are written out by hand, so a theme change must reach them too.
+    const paint = (selector: string) => {
+      const found = document.querySelector(selector);
+      if (!found) return null;
+      const style = getComputedStyle(found);
+      return [style.color, style.backgroundColor, style.borderBottomColor].join(' ');
+    };
     const text = (selector: string) =>
       document.querySelector<HTMLElement>(selector)?.innerText.replace(/\s+/g, ' ');
     const sidebar = box('aside, .first-frame-sidebar');
@@ -191,6 +198,16 @@ function frameBoxes(page: Page) {
       crumbsText: text(crumbs),
       heading: textBox(heading),
       headingText: text(heading),
+      colours: {
+        header: paint('header, .first-frame-header'),
+        brand: paint('header a[href="/"], .first-frame-brand'),
+        banner: paint(banner),
+        crumbs: paint('main nav[aria-label="Breadcrumb"] li, .first-frame-crumbs > span'),
+        current: paint(
+          'main nav[aria-label="Breadcrumb"] [aria-current="page"], .first-frame-current',
+        ),
+        heading: paint(heading),
+      },
     };
   });
 }

@@ -12,10 +12,11 @@ const DESCRIPTION =
 
 /**
  * The page of the host (and of a remote's standalone build); HtmlWebpackPlugin adds the
- * scripts. With a first frame, the inline script that names the page in it follows it. Given as the plugin's `templateContent`, not as a template file: a template file is
- * compiled in a child compilation, which Module Federation's sharing joins, so the shared
- * modules' chunks were built a second time and emitted beside the app's (under the same names
- * in a development build, where webpack reports the conflict).
+ * scripts. With a first frame, the inline script that names the page in it follows it. Given
+ * as the plugin's `templateContent`, not as a template file: a template file is compiled in a
+ * child compilation, which Module Federation's sharing joins, so the shared modules' chunks
+ * were built a second time and emitted beside the app's (under the same names in a development
+ * build, where webpack reports the conflict).
  */
 export function pageHtml(title: string, firstFrame: FirstFrame | undefined): string {
   return `<!doctype html>
