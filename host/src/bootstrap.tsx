@@ -4,11 +4,13 @@ import {
   configureApi,
   configureOAuth,
   configureProductLinks,
+  createQueryClient,
   initializeSessionServices,
   startTimeZoneSync,
 } from '@flowscope/shared-api';
 import { App } from './app/App.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
+import { startFirstScreen } from './remotes/first-screen.ts';
 import { registerFederatedRemotes } from './remotes/remote-registry.ts';
 import { bundledRouteManifests } from './routing/bundled-routes.ts';
 import { fetchRouteManifest } from './routing/fetch-route-manifest.ts';
@@ -70,8 +72,11 @@ export async function startShell(container: HTMLElement): Promise<void> {
       error instanceof Error ? error.message : error,
     );
   });
-  registerRemotesOf(await routes.ready());
+  const table = await routes.ready();
+  registerRemotesOf(table);
   routes.subscribe(() => registerRemotesOf(routes.getSnapshot()));
+  const queryClient = createQueryClient();
+  startFirstScreen(table.screens, window.location, queryClient);
   const root = createRoot(container, {
     // Errors contained by a boundary are handled: report them quietly, not as console errors.
     onCaughtError: (error) => {
@@ -83,7 +88,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App config={config} routes={routes} />
+        <App config={config} routes={routes} queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -16,7 +16,7 @@ describe('screen chunks', () => {
         pathToFileURL(join(root, app, ROUTE_MANIFEST_MODULE)).href
       )) as { routeManifest: RouteManifestSource };
       const source = readFileSync(join(root, app, SCREENS_MODULE), 'utf8');
-      const screens = [...screenImports(source).values()].sort();
+      const screens = [...new Set(screenImports(source).values())].sort();
       expect(screens, app).toEqual(routeManifest.screens.map((screen) => screen.id).sort());
     }
   });
@@ -29,5 +29,12 @@ describe('screen chunks', () => {
       ['../a/A.tsx', 'a'],
       ['../b/B.tsx', 'b'],
     ]);
+  });
+
+  it('reads a screen’s prefetch, whose import its page needs too', () => {
+    const imports = screenImports(
+      `export const prefetch = {\n  a: (context) =>\n    import('../a/a-query.ts').then(({ prefetchA }) => prefetchA(context)),\n};`,
+    );
+    expect([...imports]).toEqual([['../a/a-query.ts', 'a']]);
   });
 });

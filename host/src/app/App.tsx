@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { avatarBucketUrl, createQueryClient, QueryClientProvider } from '@flowscope/shared-api';
+import type { QueryClient } from '@tanstack/react-query';
+import { avatarBucketUrl, QueryClientProvider } from '@flowscope/shared-api';
 import {
   AvatarBucketProvider,
   FlowscopeThemeProvider,
@@ -16,8 +17,6 @@ import { createRoutes } from './routes.tsx';
 import { createAppTablePreferencesStore } from './table-preferences-store.ts';
 
 const tablePreferences = createAppTablePreferencesStore();
-/** The page's one query cache: every screen of every remote reads and writes through it. */
-const queryClient = createQueryClient();
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -30,7 +29,14 @@ function useDisposeReplaced(router: Router): void {
   }, [router]);
 }
 
-export function App({ config, routes }: { config: RuntimeConfig; routes: RemoteRoutesStore }) {
+interface AppProps {
+  config: RuntimeConfig;
+  routes: RemoteRoutesStore;
+  /** The page's one query cache: every screen of every remote reads and writes through it. */
+  queryClient: QueryClient;
+}
+
+export function App({ config, routes, queryClient }: AppProps) {
   // The router is rebuilt only when the remotes' routes change after the first view (rare:
   // a route manifest that came late, or a deployment that changed a remote's screens).
   const table = useSyncExternalStore(routes.subscribe, routes.getSnapshot);

@@ -10,6 +10,14 @@ export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
   tokenDetailDex: () => import('../features/token-detail-dex/TokenDetailDexScreen.tsx'),
 };
 
+/** The data a screen shows first, loaded while its code arrives (the page's first load). */
+export const prefetch: RemoteScreensModule<typeof routeManifest>['prefetch'] = {
+  alphaFeedDex: (context) =>
+    import('../features/alpha-feed/alpha-feed-query.ts').then(({ prefetchAlphaFeedDex }) =>
+      prefetchAlphaFeedDex(context),
+    ),
+};
+
 export const build: RemoteBuildInfo = {
   remote: 'remote-dex' satisfies (typeof routeManifest)['remote'],
   version: process.env.FLOWSCOPE_PACKAGE_VERSION ?? '0.0.0-dev',

@@ -25,6 +25,7 @@ export {
   type UseFeedScreenOptions,
 } from './lists/use-feed-screen.ts';
 export { LIVE_FEEDS, type LiveFeed } from './lists/live-feeds.ts';
+export { prefetchFeed, type FeedLoad, type FeedPrefetch } from './lists/feed-load.ts';
 export {
   LIVE_RELOAD_MIN_MS,
   useLiveReload,

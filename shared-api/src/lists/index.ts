@@ -1,6 +1,7 @@
 export { deepEqual } from './deep-equal.ts';
 export { listKeys, type QueryCall } from './list-keys.ts';
 export { DEX_DATA_ERROR_TITLE, useListState, type ListState } from './use-list-state.ts';
+export { prefetchList, type ListPrefetch } from './list-prefetch.ts';
 export { DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 export { parseWholeNumber, type TopFilterSet } from './top-filters.ts';
 export { useFavoriteToggle } from './use-favorite-toggle.ts';

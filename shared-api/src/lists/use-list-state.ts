@@ -1,9 +1,17 @@
 import { isApiError } from '../http/api-error.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOf, notifyError } from '../notifications/notify-helpers.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { ANONYMOUS_USER, listQueryOptions, type QueryCall } from './list-keys.ts';
+import { listStaleTime } from './list-prefetch.ts';
+
+/** Failures already told in a notification, so no load says the same twice. */
+const notifiedFailures = new WeakSet<object>();
+
+function markNotified(error: unknown): void {
+  if (typeof error === 'object' && error !== null) notifiedFailures.add(error);
+}
 
 /** The spec's title of a DEX answer that makes no sense (§8). */
 export const DEX_DATA_ERROR_TITLE = 'DEX Data Error';
@@ -84,6 +92,7 @@ export function useListState<TData, TFilters>(
         // Only a load with nothing to show says so in a notification; a failed background
         // refresh is the notice above the rows.
         if (!signal.aborted && queryClient.getQueryData(listQuery.queryKey) === undefined) {
+          markNotified(error);
           notifyError(titleOf(error), errorMessageOf(error));
         }
         throw error;
@@ -95,7 +104,18 @@ export function useListState<TData, TFilters>(
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: refetchIntervalMs ?? false,
+    staleTime: listStaleTime,
   });
+  // A first load this screen joined (a prefetch's) failed without its notification: say it.
+  const untold =
+    enabled && query.isLoadingError && !query.isFetching && !notifiedFailures.has(query.error)
+      ? query.error
+      : null;
+  useEffect(() => {
+    if (untold === null || notifiedFailures.has(untold)) return;
+    markNotified(untold);
+    notifyError(titleOf(untold), errorMessageOf(untold));
+  }, [untold, titleOf]);
 
   const [waiting, setWaiting] = useState(false);
   const { refetch } = query;

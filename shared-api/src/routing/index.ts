@@ -32,6 +32,8 @@ export {
   type ScreenLoader,
   type ScreenIdOf,
   type RemoteScreensModule,
+  type ScreenPrefetch,
+  type ScreenPrefetchContext,
 } from './remotes.ts';
 export { pageTitle, useScreenTitle, PRODUCT_NAME, PRODUCT_DESCRIPTION } from './page-title.ts';
 export {

@@ -7,12 +7,14 @@ import { SharedModuleChunks } from './shared-module-chunks.ts';
 const NAME = 'FlowscopeScreenChunksPlugin';
 
 /**
- * Pairs each screen of a screens module with the module its loader imports, from loaders
- * written as `screenId: () => import('./path')` (the shape of every remote's screens.ts).
+ * Pairs each module a screens module imports for a screen with that screen, from loaders
+ * written as `screenId: () => import('./path')` (the shape of every remote's screens.ts) and
+ * prefetches written as `screenId: (context) => import('./path')…`: a page of the screen
+ * needs both.
  */
 export function screenImports(source: string): Map<string, string> {
   const imports = new Map<string, string>();
-  const loader = /(\w+)\s*:\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g;
+  const loader = /(\w+)\s*:\s*\(\s*\w*\s*\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g;
   for (const match of source.matchAll(loader)) {
     const [, screen, , request] = match;
     if (screen && request) imports.set(request, screen);
@@ -45,11 +47,10 @@ export class ScreenChunksPlugin {
               const resource = (origin.module as { resource?: string } | null)?.resource;
               const screen = origin.request ? screens.get(origin.request) : undefined;
               if (resource !== this.screensModule || !screen) continue;
-              chunks[screen] = [
-                ...sharedChunks.scriptsOf([group], (shareKey) =>
-                  SCREEN_SHARED_MODULES.includes(shareKey),
-                ),
-              ];
+              const scripts = sharedChunks.scriptsOf([group], (shareKey) =>
+                SCREEN_SHARED_MODULES.includes(shareKey),
+              );
+              chunks[screen] = [...new Set([...(chunks[screen] ?? []), ...scripts])];
             }
           }
           compilation.emitAsset(

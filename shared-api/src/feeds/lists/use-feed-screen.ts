@@ -10,6 +10,7 @@ import {
   type QueryCall,
 } from '@flowscope/shared-api';
 import { useAutoRefresh } from './use-auto-refresh.ts';
+import { feedListLoad, type FeedLoad } from './feed-load.ts';
 import { useFeedPager } from './use-feed-pager.ts';
 import type { LiveFeed } from './live-feeds.ts';
 import { useLiveReload } from './use-live-reload.ts';
@@ -19,7 +20,7 @@ export interface UseFeedScreenOptions<Item, Filters> {
   /** The call, e.g. PATHS.dexAlerts: its answers are cached under it. */
   call: QueryCall;
   /** Loads the whole feed for these filters; a premium-gated feed reports its lock. */
-  load: (filters: Filters, signal: AbortSignal) => Promise<PremiumList<Item> | Item[]>;
+  load: FeedLoad<Item, Filters>;
   /** API-relevant filters: the feed reloads (and pages from 1) only when they change in content. */
   filters: Filters;
   /** The spec's load-failure notification title, e.g. 'Failed to Load DEX Alerts Data'. */
@@ -67,10 +68,6 @@ const LOCKED: PremiumList<never> = { items: [], premiumRequired: true };
 const NEVER = (): boolean => false;
 const NO_KEY = (): string => '';
 
-function asPremiumList<Item>(data: PremiumList<Item> | Item[]): PremiumList<Item> {
-  return Array.isArray(data) ? { items: data, premiumRequired: false } : data;
-}
-
 /**
  * The engine of every feed (alpha and influencer, CEX and DEX): the list state, the 15 s
  * countdown refresh, and Load More paging (data-screens §4). The countdown waits while a
@@ -84,7 +81,7 @@ export function useFeedScreen<Item, Filters>(
   const session = useSignIn();
   const list = useListState<PremiumList<Item>, Filters>({
     call: options.call,
-    load: async (current, signal) => asPremiumList(await options.load(current, signal)),
+    load: feedListLoad(options.load),
     filters,
     initialData: (premiumOnly && !session.isAuthenticated ? LOCKED : NOTHING) as PremiumList<Item>,
     errorTitle: options.errorTitle,
