@@ -251,3 +251,35 @@ for (const viewport of [
     }
   });
 }
+
+/**
+ * A trader who chose the light theme is not flashed the dark frame on every load: the frame the
+ * HTML draws takes the choice the shell saved, with the shell's light colours.
+ */
+test("the frame before any script runs is in the trader's light theme, the shell's colours", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowNetworkFailures();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/alpha-feed-dex');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+
+  const scripts = (url: URL) => url.pathname.endsWith('.js');
+  await page.route(scripts, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeVisible();
+  const drawnByTheHtml = await frameBoxes(page);
+  // The light theme's page background, not the dark one behind a light header.
+  expect(
+    await page.locator('.first-frame').evaluate((frame) => getComputedStyle(frame).backgroundColor),
+  ).toBe('rgb(247, 248, 250)');
+
+  await page.unroute(scripts);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpha Feed' })).toBeVisible();
+  await expect(page.locator('.first-frame')).toHaveCount(0);
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+  expect((await frameBoxes(page)).colours).toEqual(drawnByTheHtml.colours);
+});

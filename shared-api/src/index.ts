@@ -34,6 +34,7 @@ export {
   PRODUCT_DESCRIPTION,
   claimScreens,
   screenAt,
+  THEME_STORAGE_KEY,
   type ClaimedScreen,
   type RefusedScreen,
 } from './routing/index.ts';

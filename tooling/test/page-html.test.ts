@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_HEADING_SCRIPT } from '../src/webpack/page-heading-script.ts';
+import { FIRST_FRAME_SCRIPT } from '../src/webpack/first-frame-script.ts';
 import { pageHtml } from '../src/webpack/page-html.ts';
 
 describe('pageHtml', () => {
@@ -10,7 +10,7 @@ describe('pageHtml', () => {
     });
     expect(html).toMatch(/<style>\.frame\{color:red\}<\/style>\s*<\/head>/);
     expect(html).toContain(
-      `<div id="root"><div class="frame">F</div><script>${PAGE_HEADING_SCRIPT}</script></div>`,
+      `<div id="root"><div class="frame">F</div><script>${FIRST_FRAME_SCRIPT}</script></div>`,
     );
   });
 

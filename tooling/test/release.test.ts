@@ -8,7 +8,7 @@ import { contentSecurityPolicy, serviceWorkerContentSecurityPolicy } from '../sr
 import { parseEdgeArgs, renderEdgeConfig } from '../src/edge/edge.ts';
 import { routeLocation, screenLinks } from '../src/edge/screen-locations.ts';
 import { fileFate, isPrecompressed } from '../src/release/file-rules.ts';
-import { PAGE_HEADING_SCRIPT_SOURCE } from '../src/webpack/page-heading-script.ts';
+import { FIRST_FRAME_SCRIPT_SOURCE } from '../src/webpack/first-frame-script.ts';
 import { parseReleaseArgs } from '../src/release/release.ts';
 import { releaseRuntimeConfig, type ReleasedRemote } from '../src/release/release-config.ts';
 import { copyPackage } from '../src/release/write-release.ts';
@@ -193,7 +193,7 @@ describe('edge configuration', () => {
       apiBaseUrl: 'https://api.example.com',
     });
     expect(csp).toContain(
-      `script-src 'self' ${PAGE_HEADING_SCRIPT_SOURCE} https://cdn.example.com;`,
+      `script-src 'self' ${FIRST_FRAME_SCRIPT_SOURCE} https://cdn.example.com;`,
     );
     expect(csp).not.toContain("'unsafe-inline' https://cdn");
     expect(csp).toContain("connect-src 'self' https://cdn.example.com https://api.example.com;");

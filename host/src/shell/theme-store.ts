@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { THEME_STORAGE_KEY } from '@flowscope/shared-api';
 import type { ColorMode } from '@flowscope/shared-ui';
 
 interface ThemeState {
@@ -14,6 +15,6 @@ export const useThemeStore = create<ThemeState>()(
       mode: 'dark',
       toggle: () => set((state) => ({ mode: state.mode === 'dark' ? 'light' : 'dark' })),
     }),
-    { name: 'flowscope.theme', partialize: (state) => ({ mode: state.mode }) },
+    { name: THEME_STORAGE_KEY, partialize: (state) => ({ mode: state.mode }) },
   ),
 );

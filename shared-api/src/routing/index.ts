@@ -1,3 +1,4 @@
+export { THEME_STORAGE_KEY } from './page-frame.ts';
 export {
   type ScreenRoute,
   SCREEN_ROUTES,

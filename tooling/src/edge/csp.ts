@@ -1,4 +1,4 @@
-import { PAGE_HEADING_SCRIPT_SOURCE } from '../webpack/page-heading-script.ts';
+import { FIRST_FRAME_SCRIPT_SOURCE } from '../webpack/first-frame-script.ts';
 
 /** The origins a page's resources come from, read from the served runtime-config.json. */
 export interface CspSources {
@@ -52,7 +52,7 @@ function policyText(sources: CspSources, connectSources: string[] | null): strin
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // The one inline script: the first frame's page heading (its hash, not 'unsafe-inline').
-    ['script-src', ["'self'", PAGE_HEADING_SCRIPT_SOURCE, ...remotes]],
+    ['script-src', ["'self'", FIRST_FRAME_SCRIPT_SOURCE, ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...images]],
     ['font-src', ["'self'", 'data:']],

@@ -1,5 +1,5 @@
 import type { FirstFrame } from './config.ts';
-import { PAGE_HEADING_SCRIPT } from './page-heading-script.ts';
+import { FIRST_FRAME_SCRIPT } from './first-frame-script.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -42,7 +42,7 @@ export function pageHtml(title: string, firstFrame: FirstFrame | undefined): str
   </head>
   <body>
     <noscript>Flowscope needs JavaScript to run.</noscript>
-    <div id="root">${firstFrame ? `${firstFrame.markup}<script>${PAGE_HEADING_SCRIPT}</script>` : ''}</div>
+    <div id="root">${firstFrame ? `${firstFrame.markup}<script>${FIRST_FRAME_SCRIPT}</script>` : ''}</div>
   </body>
 </html>
 `;
