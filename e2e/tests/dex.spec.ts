@@ -90,6 +90,37 @@ test.describe('remote-dex screens against mock-api', () => {
     );
   });
 
+  test("opened directly, Alpha Feed DEX asks for its URL's feed while its code is held back, once", async ({
+    page,
+  }) => {
+    // The screen's own code (the module with its loading text) is held until the feed's call
+    // has gone out: only the remote's prefetch can have sent it.
+    let screenCodeHeld = 0;
+    let callsBeforeScreenCode = -1;
+    const calls: Request[] = [];
+    page.on('request', (request) => {
+      if (isCall(ALERTS)(request)) calls.push(request);
+    });
+    await page.route('http://localhost:3102/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Loading DEX alerts...')) {
+        screenCodeHeld += 1;
+        await expect.poll(() => calls.length, { timeout: 10_000 }).toBeGreaterThan(0);
+        callsBeforeScreenCode = calls.length;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/alpha-feed-dex?network=base&order=newest');
+    await expect(page.getByRole('article').first()).toContainText('Scalp Signal');
+    expect(screenCodeHeld).toBe(1);
+    expect(callsBeforeScreenCode).toBe(1);
+    expect(calls[0]?.postDataJSON()).toMatchObject({ user_id: 0, filter_network: 'base' });
+    // The screen showed the prefetched answer: it did not ask again when it drew.
+    await page.waitForTimeout(1_000);
+    expect(calls).toHaveLength(1);
+  });
+
   test('choosing a network sends filter_network and every row is on that network', async ({
     page,
   }) => {
