@@ -209,6 +209,7 @@ export {
   type TopFilterSet,
   useFavoriteToggle,
   useTopScreen,
+  prefetchTop,
   type TopLoadFilters,
   DEX_NETWORKS,
   dexNetworkParam,

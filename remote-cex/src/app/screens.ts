@@ -10,6 +10,18 @@ export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
   influencerFeedCex: () => import('../features/influencer-feed/InfluencerFeedScreen.tsx'),
 };
 
+/** The data a screen shows first, loaded while its code arrives (the page's first load). */
+export const prefetch: RemoteScreensModule<typeof routeManifest>['prefetch'] = {
+  topAccumulationsCex: (context) =>
+    import('../features/top-accumulations/use-top-accumulations.ts').then(
+      ({ prefetchTopAccumulations }) => prefetchTopAccumulations(context),
+    ),
+  topHoldingsCex: (context) =>
+    import('../features/top-holdings/use-top-holdings.ts').then(({ prefetchTopHoldings }) =>
+      prefetchTopHoldings(context),
+    ),
+};
+
 export const build: RemoteBuildInfo = {
   remote: 'remote-cex' satisfies (typeof routeManifest)['remote'],
   version: process.env.FLOWSCOPE_PACKAGE_VERSION ?? '0.0.0-dev',

@@ -12,6 +12,14 @@ export const screens: RemoteScreensModule<typeof routeManifest>['screens'] = {
 
 /** The data a screen shows first, loaded while its code arrives (the page's first load). */
 export const prefetch: RemoteScreensModule<typeof routeManifest>['prefetch'] = {
+  topAccumulationsDex: (context) =>
+    import('../features/top-accumulations/use-top-accumulations-dex.ts').then(
+      ({ prefetchTopAccumulationsDex }) => prefetchTopAccumulationsDex(context),
+    ),
+  topHoldingsDex: (context) =>
+    import('../features/top-holdings/use-top-holdings-dex.ts').then(({ prefetchTopHoldingsDex }) =>
+      prefetchTopHoldingsDex(context),
+    ),
   alphaFeedDex: (context) =>
     import('../features/alpha-feed/alpha-feed-query.ts').then(({ prefetchAlphaFeedDex }) =>
       prefetchAlphaFeedDex(context),

@@ -5,7 +5,8 @@ export { prefetchList, type ListPrefetch } from './list-prefetch.ts';
 export { DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
 export { parseWholeNumber, type TopFilterSet } from './top-filters.ts';
 export { useFavoriteToggle } from './use-favorite-toggle.ts';
-export { useTopScreen, type TopLoadFilters } from './use-top-screen.ts';
+export { useTopScreen } from './use-top-screen.ts';
+export { prefetchTop, type TopLoadFilters } from './top-list-query.ts';
 export {
   DEX_NETWORKS,
   dexNetworkParam,

@@ -1,39 +1,21 @@
 import { useMemo } from 'react';
-import {
-  useUrlParams,
-  type UrlParam,
-  type UrlParamsState,
-  type UrlParamValues,
-} from '@flowscope/core';
+import { useUrlParams, type UrlParamsState } from '@flowscope/core';
 import type { FavoriteChange } from '../endpoints/shared/results.ts';
 import { usePremiumRedirect } from '../premium/premium-redirect.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import type { FavoriteRowLike } from '../favorites/use-favorite-change.ts';
 import type { FavoritesMarket } from '../favorites/favorite-token-key.ts';
-import { resolveDateRange, type TimePeriod, type TopApiFilters } from './top-filters.ts';
 import { PAGE_QUERY_KEY } from './top-query.ts';
+import {
+  topListLoad,
+  type ExtraFilterParams,
+  type TopLoad,
+  type TopView,
+} from './top-list-query.ts';
 import { useFavoriteToggle } from './use-favorite-toggle.ts';
 import type { QueryCall } from './list-keys.ts';
 import { useListState, type ListState } from './use-list-state.ts';
 import { useTopFilters, type TopFilters } from './use-top-filters.ts';
-
-/** A screen's own filters (network, token filter, …): each a URL parameter with its default. */
-export type ExtraFilterParams = Record<string, UrlParam<unknown>>;
-
-/** What a Top screen's call needs: the window, the caps, whether the window is custom, and the screen's own filters. */
-export type TopLoadFilters<Extra extends ExtraFilterParams = ExtraFilterParams> = TopApiFilters & {
-  customRange: boolean;
-  extra: UrlParamValues<Extra>;
-};
-
-/** The Top screen's state its call depends on, as it is in the URL (the query key's view). */
-interface TopView<Extra extends ExtraFilterParams> {
-  period: TimePeriod;
-  range: { from: string; to: string } | null;
-  minMarketCap: number | null;
-  maxMarketCap: number | null;
-  extra: UrlParamValues<Extra>;
-}
 
 /** The spec promises data at most a minute old: an open table refetches this often. */
 export const TOP_REFETCH_INTERVAL_MS = 60_000;
@@ -41,7 +23,7 @@ export const TOP_REFETCH_INTERVAL_MS = 60_000;
 export interface UseTopScreenOptions<Row, Extra extends ExtraFilterParams> {
   /** The call, e.g. PATHS.cexTopAccumulations: its answers are cached under it. */
   call: QueryCall;
-  load: (filters: TopLoadFilters<Extra>, signal: AbortSignal) => Promise<Row[]>;
+  load: TopLoad<Row, Extra>;
   /** The spec's load-failure notification title, e.g. 'Failed to Load Data'. */
   errorTitle: string;
   /** The title of a malformed answer, e.g. 'DEX Data Error'. */
@@ -110,21 +92,9 @@ export function useTopScreen<
     }),
     [filters.selectedTimePeriod, rangeFrom, rangeTo, minMarketCap, maxMarketCap, extra.values],
   );
-  const { load } = options;
   const list = useListState<Row[], TopView<Extra>>({
     call: options.call,
-    // The window is taken when the call starts, so a refetch asks for the latest hours.
-    load: (current, signal) =>
-      load(
-        {
-          dateRange: resolveDateRange(current.period, current.range, Date.now()),
-          minMarketCap: current.minMarketCap,
-          maxMarketCap: current.maxMarketCap,
-          customRange: current.range !== null,
-          extra: current.extra,
-        },
-        signal,
-      ),
+    load: topListLoad(options.load),
     filters: view,
     initialData: NO_ROWS,
     errorTitle: options.errorTitle,

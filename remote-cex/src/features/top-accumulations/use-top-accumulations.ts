@@ -2,9 +2,11 @@ import { useCallback, useMemo } from 'react';
 import {
   addCexFavorite,
   fetchCexTopAccumulations,
+  prefetchTop,
   removeCexFavorite,
   useTopScreen,
   type CexTopAccumulationRow,
+  type ScreenPrefetchContext,
   type TopLoadFilters,
   PATHS,
 } from '@flowscope/shared-api';
@@ -22,6 +24,11 @@ function loadRows(filters: TopLoadFilters, signal: AbortSignal) {
 }
 
 const searchableText = (row: CexTopAccumulationRow) => [row.tokenName, row.symbol];
+
+/** The rows for the page's URL, loaded before the screen asks (the page's first load). */
+export function prefetchTopAccumulations({ queryClient, search }: ScreenPrefetchContext) {
+  return prefetchTop(queryClient, { call: PATHS.cexTopAccumulations, load: loadRows, search });
+}
 
 /** Top Accumulations CEX: the Top screen engine, plus the rows the trader removed. */
 export function useTopAccumulations() {

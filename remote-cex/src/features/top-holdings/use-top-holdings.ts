@@ -1,9 +1,11 @@
 import {
   addCexFavorite,
   fetchCexTopHoldings,
+  prefetchTop,
   removeCexFavorite,
   useTopScreen,
   type CexTopHoldingRow,
+  type ScreenPrefetchContext,
   type TopLoadFilters,
   PATHS,
 } from '@flowscope/shared-api';
@@ -18,6 +20,11 @@ function loadRows(filters: TopLoadFilters, signal: AbortSignal) {
 }
 
 const searchableText = (row: CexTopHoldingRow) => [row.tokenName, row.symbol];
+
+/** The rows for the page's URL, loaded before the screen asks (the page's first load). */
+export function prefetchTopHoldings({ queryClient, search }: ScreenPrefetchContext) {
+  return prefetchTop(queryClient, { call: PATHS.cexTopHoldings, load: loadRows, search });
+}
 
 /** Top Holdings CEX on the Top screen engine. */
 export function useTopHoldings() {

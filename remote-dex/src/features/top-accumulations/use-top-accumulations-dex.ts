@@ -2,9 +2,11 @@ import {
   addDexFavorite,
   dexNetworkParam,
   fetchDexTopAccumulations,
+  prefetchTop,
   removeDexFavorite,
   useTopScreen,
   type DexTopAccumulationRow,
+  type ScreenPrefetchContext,
   type TopLoadFilters,
   PATHS,
   DEX_DATA_ERROR_TITLE,
@@ -29,6 +31,16 @@ function loadRows(filters: TopLoadFilters<typeof EXTRA_FILTERS>, signal: AbortSi
 }
 
 const searchableText = (row: DexTopAccumulationRow) => [row.tokenName, row.ticker];
+
+/** The rows for the page's URL, loaded before the screen asks (the page's first load). */
+export function prefetchTopAccumulationsDex({ queryClient, search }: ScreenPrefetchContext) {
+  return prefetchTop(queryClient, {
+    call: PATHS.dexTopAccumulations,
+    load: loadRows,
+    extraFilters: EXTRA_FILTERS,
+    search,
+  });
+}
 
 /** Top Accumulations DEX on the Top screen engine, with its network and token filter. */
 export function useTopAccumulationsDex() {

@@ -2,9 +2,11 @@ import {
   addDexFavorite,
   dexNetworkParam,
   fetchDexTopHolders,
+  prefetchTop,
   removeDexFavorite,
   useTopScreen,
   type DexTopHolderRow,
+  type ScreenPrefetchContext,
   type TopLoadFilters,
   PATHS,
   DEX_DATA_ERROR_TITLE,
@@ -23,6 +25,16 @@ function loadRows(filters: TopLoadFilters<typeof EXTRA_FILTERS>, signal: AbortSi
 }
 
 const searchableText = (row: DexTopHolderRow) => [row.tokenName, row.ticker];
+
+/** The rows for the page's URL, loaded before the screen asks (the page's first load). */
+export function prefetchTopHoldingsDex({ queryClient, search }: ScreenPrefetchContext) {
+  return prefetchTop(queryClient, {
+    call: PATHS.dexTopHolders,
+    load: loadRows,
+    extraFilters: EXTRA_FILTERS,
+    search,
+  });
+}
 
 /** Top Holdings DEX on the Top screen engine, with its network filter. */
 export function useTopHoldingsDex() {
