@@ -13,8 +13,14 @@ export {
   type SignedInUser,
 } from './screen-api.ts';
 export { expectFeedFailureThenRetry, type FeedFailureCase } from './feed-failure.ts';
-export { renderScreen, type RenderScreenWithCacheOptions } from './render-screen.tsx';
+export {
+  renderAfterPrefetch,
+  renderScreen,
+  type RenderAfterPrefetchOptions,
+  type RenderScreenWithCacheOptions,
+} from './render-screen.tsx';
 export { queryWrapper } from './query-wrapper.tsx';
+export { openTopScreenAfterPrefetch, type TopScreenUnderTest } from './top-screen-prefetch.ts';
 export {
   fakeLiveEnvironment,
   FakeEventSource,

@@ -1,6 +1,5 @@
-import { createQueryClient } from '@flowscope/shared-api';
 import { PATHS } from '@flowscope/shared-api/contract';
-import { renderScreen, screenApi } from '@flowscope/shared-api/testing';
+import { renderAfterPrefetch, screenApi } from '@flowscope/shared-api/testing';
 import { mockBackendPerTest } from '@flowscope/mock-api/testing';
 import { feedCards, FIRST_LOAD } from '@flowscope/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -13,9 +12,12 @@ const { bodiesTo } = screenApi(backend);
 const alertBodies = () => bodiesTo(PATHS.dexAlerts);
 
 async function openAfterPrefetch(prefetchedSearch: string, openedUrl: string) {
-  const queryClient = createQueryClient();
-  await prefetch?.alphaFeedDex?.({ queryClient, search: prefetchedSearch });
-  renderScreen(AlphaFeedDexScreen, { url: openedUrl, routePath: '/alpha-feed-dex', queryClient });
+  await renderAfterPrefetch(AlphaFeedDexScreen, {
+    prefetch: prefetch?.alphaFeedDex,
+    prefetchSearch: prefetchedSearch,
+    url: openedUrl,
+    routePath: '/alpha-feed-dex',
+  });
   await screen.findAllByRole('article', {}, FIRST_LOAD);
 }
 
