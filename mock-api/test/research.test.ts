@@ -15,6 +15,7 @@ import {
   type RowWallets,
 } from '@flowscope/shared-api/contract';
 import {
+  atMarketTime,
   HOUR,
   hoursAgo,
   known,
@@ -253,6 +254,8 @@ describe('research calls', () => {
     });
 
     it("shows the PNL and trades of the CEX list's row, and the follow", async () => {
+      // The list is answered at the market's time and the profile at the clock: one instant.
+      atMarketTime(api);
       const listed = await postJson(
         api,
         PATHS.cexInfluencersList,
