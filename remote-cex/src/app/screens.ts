@@ -20,6 +20,10 @@ export const prefetch: RemoteScreensModule<typeof routeManifest>['prefetch'] = {
     import('../features/top-holdings/use-top-holdings.ts').then(({ prefetchTopHoldings }) =>
       prefetchTopHoldings(context),
     ),
+  alphaFeedCex: (context) =>
+    import('../features/alpha-feed/alpha-feed-query.ts').then(({ prefetchAlphaFeed }) =>
+      prefetchAlphaFeed(context),
+    ),
 };
 
 export const build: RemoteBuildInfo = {

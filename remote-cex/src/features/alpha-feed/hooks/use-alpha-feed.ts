@@ -1,27 +1,10 @@
-import { PATHS } from '@flowscope/shared-api';
-import {
-  fetchCexAlerts,
-  LIVE_FEEDS,
-  minActiveWalletsParam,
-  useFeedScreen,
-  type CexAlertCard,
-} from '@flowscope/shared-api/feeds';
+import { LIVE_FEEDS, useFeedScreen } from '@flowscope/shared-api/feeds';
 import { useUrlParams } from '@flowscope/shared-ui';
-import { alertOrderParam, orderAlerts, type AlertOrder } from '@flowscope/shared-ui/feed';
+import type { AlertOrder } from '@flowscope/shared-ui/feed';
+import { ALPHA_FEED_CALL, FILTER_PARAMS, loadAlphaFeed } from '../alpha-feed-query.ts';
 
 /** The spec's load-failure notification of this feed (data-screens §8). */
 const ALPHA_FEED_ERROR_TITLE = 'Failed to Load CEX Alerts Data';
-
-const FILTER_PARAMS = { minActiveWallets: minActiveWalletsParam, order: alertOrderParam };
-
-const loadAlerts = async (
-  filters: { minActiveWallets: number; order: AlertOrder },
-  signal: AbortSignal,
-): Promise<CexAlertCard[]> =>
-  orderAlerts(
-    await fetchCexAlerts({ minActiveWallets: filters.minActiveWallets, signal }),
-    filters.order,
-  );
 
 /**
  * Everything Alpha Feed CEX shows: the signals for the min-active-wallets filter, highest
@@ -31,8 +14,8 @@ const loadAlerts = async (
 export function useAlphaFeed() {
   const { values, set } = useUrlParams(FILTER_PARAMS);
   const feed = useFeedScreen({
-    call: PATHS.cexAlerts,
-    load: loadAlerts,
+    call: ALPHA_FEED_CALL,
+    load: loadAlphaFeed,
     filters: values,
     errorTitle: ALPHA_FEED_ERROR_TITLE,
     live: LIVE_FEEDS.cexSignals,
