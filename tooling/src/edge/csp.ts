@@ -51,7 +51,8 @@ function policyText(sources: CspSources, connectSources: string[] | null): strin
   ]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // The one inline script: the first frame's page heading (its hash, not 'unsafe-inline').
+    // The one inline script: the first frame's theme and page heading (its hash, not
+    // 'unsafe-inline').
     ['script-src', ["'self'", FIRST_FRAME_SCRIPT_SOURCE, ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...images]],

@@ -5,7 +5,7 @@ import {
   prefetchFeed,
   type CexAlertCard,
 } from '@flowscope/shared-api/feeds';
-import { readParams, type UrlParamValues } from '@flowscope/shared-ui';
+import type { UrlParamValues } from '@flowscope/shared-ui';
 import { alertOrderParam, orderAlerts } from '@flowscope/shared-ui/feed';
 
 /** The feed's filters in the URL: min active wallets and the order. */
@@ -30,7 +30,8 @@ export const loadAlphaFeed = async (
 export function prefetchAlphaFeed({ queryClient, search }: ScreenPrefetchContext) {
   return prefetchFeed(queryClient, {
     call: ALPHA_FEED_CALL,
-    filters: readParams(new URLSearchParams(search), FILTER_PARAMS),
+    params: FILTER_PARAMS,
     load: loadAlphaFeed,
+    search,
   });
 }

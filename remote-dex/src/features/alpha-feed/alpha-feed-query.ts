@@ -1,6 +1,6 @@
 import { PATHS, type ScreenPrefetchContext } from '@flowscope/shared-api';
 import { fetchDexAlerts, prefetchFeed, type DexAlertCard } from '@flowscope/shared-api/feeds';
-import { readParams, type UrlParamValues } from '@flowscope/shared-ui';
+import type { UrlParamValues } from '@flowscope/shared-ui';
 import { orderAlerts } from '@flowscope/shared-ui/feed';
 import { FILTER_PARAMS } from './filter-params.ts';
 
@@ -29,7 +29,8 @@ export const loadAlphaFeedDex = async (
 export function prefetchAlphaFeedDex({ queryClient, search }: ScreenPrefetchContext) {
   return prefetchFeed(queryClient, {
     call: ALPHA_FEED_DEX_CALL,
-    filters: readParams(new URLSearchParams(search), FILTER_PARAMS),
+    params: FILTER_PARAMS,
     load: loadAlphaFeedDex,
+    search,
   });
 }
