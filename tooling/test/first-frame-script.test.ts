@@ -88,3 +88,20 @@ describe('the first frame’s page heading', () => {
     expect(FIRST_FRAME_SCRIPT).not.toContain('</');
   });
 });
+
+describe('a start-up script that fails to load', () => {
+  it('is taken out of the page, so the loader asks for it again instead of waiting on it', () => {
+    const document = runAt('/top-accumulations');
+    const head = document.head;
+    head.innerHTML =
+      '<script defer src="/startup.1a2b3c4d.js"></script><script defer src="/loaded.1a2b3c4d.js"></script><script src="/chunk.1a2b3c4d.js"></script>';
+    const [failed, loaded, chunk] = [...head.querySelectorAll('script')];
+    const { Event } = new Window();
+    failed?.dispatchEvent(new Event('error'));
+    chunk?.dispatchEvent(new Event('error'));
+    const left = [...head.querySelectorAll('script')];
+    expect(left).not.toContain(failed);
+    // One that loaded, and the loader's own (not deferred), are the loader's business.
+    expect(left).toEqual([loaded, chunk]);
+  });
+});

@@ -23,7 +23,7 @@ const nextMessageTask: NextTask = () =>
  * top level (building the contract's schemas, React DOM's setup), and the start-up's modules
  * evaluated together were one task of about 55 ms on a desktop, four times that on a phone,
  * through which the page could neither paint nor take input. Their files still download all at
- * once: the page preloads them.
+ * once: the page names them as deferred scripts.
  */
 export async function evaluateInStages(
   stages: readonly Stage[],

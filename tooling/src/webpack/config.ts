@@ -3,7 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { StartupChunksPlugin } from './startup-chunks-plugin.ts';
-import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
+import { StartupScriptsPlugin } from './startup-scripts-plugin.ts';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './federation.ts';
@@ -93,7 +93,7 @@ export function createFederatedConfig(options: FederatedAppOptions): FederatedCo
     // The host's start-up loads, after main.js, its bootstrap chunk and the shared libraries it
     // provides: merged into a few files that its page names, so they download alongside main.js.
     ...(!isRemote && options.mode === 'production'
-      ? [new StartupChunksPlugin(), new StartupPreloadPlugin()]
+      ? [new StartupChunksPlugin(), new StartupScriptsPlugin()]
       : []),
     // A Module Federation upgrade that breaks how remotes reach the host's runtime fails here.
     ...(options.mode === 'production'

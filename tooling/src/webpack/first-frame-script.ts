@@ -30,9 +30,11 @@ export const FIRST_FRAME_LIGHT_CLASS = 'first-frame-light';
  * where the screen draws them, so a phone on a slow network sees the page's title before its
  * scripts arrive. Text only (textContent); `<` escaped so no label can end the script element.
  * A path whose remote is not configured shows its heading until the shell's not-found page
- * replaces it.
+ * replaces it. A start-up script (deferred, in the head) that fails to load is taken out of the
+ * page: webpack's loader would otherwise find its tag, wait for a load that already failed and
+ * leave the page blank, where without it the loader asks again and says so when that fails.
  */
-export const FIRST_FRAME_SCRIPT = `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+export const FIRST_FRAME_SCRIPT = `(function(){document.addEventListener('error',function(e){var s=e.target;if(s&&s.tagName==='SCRIPT'&&s.defer&&s.parentNode===document.head)s.remove()},true);try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
 )}));if(s&&s.state&&s.state.mode==='light')document.getElementById('${FIRST_FRAME_IDS.frame}').classList.add('${FIRST_FRAME_LIGHT_CLASS}')}catch(e){}var t=${JSON.stringify(
   headingsByPath(),

@@ -1,6 +1,6 @@
 import webpack from 'webpack';
 import { SharedModuleChunks } from './shared-module-chunks.ts';
-import { startupChunkGroups } from './startup-preload-plugin.ts';
+import { startupChunkGroups } from './startup-scripts-plugin.ts';
 
 const NAME = 'FlowscopeStartupChunksPlugin';
 

@@ -2,7 +2,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
 import { scriptFilesOf, SharedModuleChunks } from './shared-module-chunks.ts';
 
-const NAME = 'FlowscopeStartupPreloadPlugin';
+const NAME = 'FlowscopeStartupScriptsPlugin';
 
 /**
  * The chunk groups the app's start-up loads once the entry has run: those of the entry's own
@@ -37,26 +37,29 @@ function startupScripts(compilation: webpack.Compilation, entryName: string): st
 }
 
 /**
- * Adds `<link rel="preload" as="script">` for the start-up scripts to the page, so the browser
+ * Adds a deferred `<script>` for each start-up script, before the entry's, so the browser
  * fetches them alongside the entry script instead of after it has run (one round-trip fewer
- * before the shell renders). Same-origin chunks load without a crossorigin attribute (webpack
- * sets one only for other origins), so the hints have none either, or each would download twice.
+ * before the shell renders). Each only registers its modules when it runs, and the entry's
+ * runtime finds them registered. Deferred rather than preloaded: a preload is fetched at the
+ * priority of a script that blocks the first paint, so Lighthouse's estimate of the first paint
+ * counted these as blocking it whenever they arrived before that paint; deferred scripts
+ * download just as early. Same-origin chunks need no crossorigin attribute (webpack sets one
+ * only for other origins).
  */
-export class StartupPreloadPlugin {
+export class StartupScriptsPlugin {
   constructor(private readonly entryName = 'main') {}
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath;
-        const links = startupScripts(compilation, this.entryName).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: 'script',
-            href: `${publicPath}${file}`,
+        const scripts = startupScripts(compilation, this.entryName).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('script', {
+            defer: true,
+            src: `${publicPath}${file}`,
           }),
         );
-        data.headTags.unshift(...links);
+        data.headTags.unshift(...scripts);
         return data;
       });
     });
