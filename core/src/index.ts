@@ -165,3 +165,11 @@ export {
   type HeldDisplay,
   heldWhileDrawing,
 } from './scheduling/background-draws.ts';
+// Long answers read in slices, each a task of its own.
+export {
+  type NextTask,
+  nextMessageTask,
+  type ItemRange,
+  type SliceOptions,
+  mapInSlices,
+} from './scheduling/slices.ts';

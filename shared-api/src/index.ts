@@ -134,6 +134,7 @@ export {
   DEFAULT_WINDOW_HOURS,
   postList,
   postPremiumList,
+  mapRecords,
   runFavoriteAction,
   apiUserId,
   daysSince,

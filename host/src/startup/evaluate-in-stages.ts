@@ -6,7 +6,8 @@ export type NextTask = () => Promise<void>;
 
 /**
  * A message on a channel of its own: a new task at once, which a background tab does not hold
- * back the way it holds timers (to one a second).
+ * back the way it holds timers (to one a second). core has the same for the packages; the
+ * entry cannot import it, since it runs before any shared module can load.
  */
 const nextMessageTask: NextTask = () =>
   new Promise((resolve) => {

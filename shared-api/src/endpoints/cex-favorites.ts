@@ -1,4 +1,6 @@
-import { CexFavoritesResponseSchema, type CexFavorite } from '../contract/favorites.ts';
+import type { ItemRange } from '@flowscope/core';
+import { mapRecords } from './shared/map-records.ts';
+import { CexFavoriteSchema, type CexFavorite } from '../contract/favorites.ts';
 import { PATHS } from '../contract/paths.ts';
 import { formatMarketCap, formatCount } from './format/numbers.ts';
 import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
@@ -50,8 +52,11 @@ export function favoriteFigures(record: Omit<CexFavorite, 'coin' | 'token_name'>
   };
 }
 
-export function mapCexFavorites(records: readonly CexFavorite[]): CexFavoriteRow[] {
-  return records.map((record, index) => ({
+export function mapCexFavorites(
+  records: readonly CexFavorite[],
+  range?: ItemRange,
+): CexFavoriteRow[] {
+  return mapRecords(records, range, (record, index) => ({
     id: index + 1,
     tokenName: favoriteTokenName(record.token_name),
     symbol: record.coin,
@@ -70,7 +75,7 @@ export function fetchCexFavorites(
   return postList({
     path: PATHS.cexFavorites,
     payload: { user_id: apiUserId() },
-    schema: CexFavoritesResponseSchema,
+    record: CexFavoriteSchema,
     map: mapCexFavorites,
     signal: options.signal,
   });

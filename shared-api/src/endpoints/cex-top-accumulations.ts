@@ -1,7 +1,6 @@
-import {
-  CexTopAccumulationsResponseSchema,
-  type CexTopAccumulation,
-} from '../contract/accumulations.ts';
+import type { ItemRange } from '@flowscope/core';
+import { mapRecords } from './shared/map-records.ts';
+import { CexTopAccumulationSchema, type CexTopAccumulation } from '../contract/accumulations.ts';
 import { PATHS } from '../contract/paths.ts';
 import { formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
 import { cexEssentialsView, type MarketEssentialsView } from './format/essentials.ts';
@@ -46,8 +45,9 @@ export interface CexTopAccumulationRow extends MarketEssentialsView {
 
 export function mapCexTopAccumulations(
   records: readonly CexTopAccumulation[],
+  range?: ItemRange,
 ): CexTopAccumulationRow[] {
-  return records.map((record, index) => {
+  return mapRecords(records, range, (record, index) => {
     return {
       id: index + 1,
       ...cexTokenIdentity(record.coin),
@@ -81,7 +81,7 @@ export function fetchCexTopAccumulations(
   return postList({
     path: PATHS.cexTopAccumulations,
     payload: topAccumulationsPayload(params),
-    schema: CexTopAccumulationsResponseSchema,
+    record: CexTopAccumulationSchema,
     map: mapCexTopAccumulations,
     signal: params.signal,
   });

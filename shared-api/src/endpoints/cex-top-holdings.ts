@@ -1,5 +1,7 @@
+import type { ItemRange } from '@flowscope/core';
+import { mapRecords } from './shared/map-records.ts';
 import {
-  CexTopHoldingsResponseSchema,
+  CexHolderSchema,
   HOLDINGS_DEFAULTS,
   type CexHolder,
   type CexTopHoldingsRequest,
@@ -56,8 +58,11 @@ function cexTopHoldingsPayload(
   return payload;
 }
 
-export function mapCexTopHoldings(records: readonly CexHolder[]): CexTopHoldingRow[] {
-  return records.map((record, index) => {
+export function mapCexTopHoldings(
+  records: readonly CexHolder[],
+  range?: ItemRange,
+): CexTopHoldingRow[] {
+  return mapRecords(records, range, (record, index) => {
     return {
       id: index + 1,
       ...cexTokenIdentity(record.coin),
@@ -80,7 +85,7 @@ export function fetchCexTopHoldings(
   return postList({
     path: PATHS.cexTopHoldings,
     payload: cexTopHoldingsPayload(params),
-    schema: CexTopHoldingsResponseSchema,
+    record: CexHolderSchema,
     map: mapCexTopHoldings,
     signal: params.signal,
   });

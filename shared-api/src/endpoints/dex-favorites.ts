@@ -1,5 +1,7 @@
+import type { ItemRange } from '@flowscope/core';
+import { mapRecords } from './shared/map-records.ts';
 import type { Network } from '../contract/common.ts';
-import { DexFavoritesResponseSchema, type DexFavorite } from '../contract/favorites.ts';
+import { DexFavoriteSchema, type DexFavorite } from '../contract/favorites.ts';
 import { PATHS } from '../contract/paths.ts';
 import { favoriteFigures, favoriteTokenName, type FavoriteRowBase } from './cex-favorites.ts';
 import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
@@ -14,8 +16,11 @@ export interface DexFavoriteRow extends FavoriteRowBase, DexMarketEssentialsView
   address: string;
 }
 
-export function mapDexFavorites(records: readonly DexFavorite[]): DexFavoriteRow[] {
-  return records.map((record, index) => ({
+export function mapDexFavorites(
+  records: readonly DexFavorite[],
+  range?: ItemRange,
+): DexFavoriteRow[] {
+  return mapRecords(records, range, (record, index) => ({
     id: index + 1,
     tokenName: favoriteTokenName(record.token_name),
     symbol: record.token,
@@ -35,7 +40,7 @@ export function fetchDexFavorites(
   return postList({
     path: PATHS.dexFavorites,
     payload: { user_id: apiUserId() },
-    schema: DexFavoritesResponseSchema,
+    record: DexFavoriteSchema,
     map: mapDexFavorites,
     signal: options.signal,
   });

@@ -1,7 +1,6 @@
-import {
-  DexTopAccumulationsResponseSchema,
-  type DexTopAccumulation,
-} from '../contract/accumulations.ts';
+import type { ItemRange } from '@flowscope/core';
+import { mapRecords } from './shared/map-records.ts';
+import { DexTopAccumulationSchema, type DexTopAccumulation } from '../contract/accumulations.ts';
 import type { Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
 import { formatMarketCap, formatPercent, formatUsd } from './format/numbers.ts';
@@ -44,8 +43,9 @@ export interface DexTopAccumulationRow extends DexMarketEssentialsView {
 
 export function mapDexTopAccumulations(
   records: readonly DexTopAccumulation[],
+  range?: ItemRange,
 ): DexTopAccumulationRow[] {
-  return records.map((record, index) => {
+  return mapRecords(records, range, (record, index) => {
     const identity = dexTokenIdentity(record.token_name, record.ticker);
     return {
       id: index + 1,
@@ -77,7 +77,7 @@ export function fetchDexTopAccumulations(
   return postList({
     path: PATHS.dexTopAccumulations,
     payload: topAccumulationsPayload(params),
-    schema: DexTopAccumulationsResponseSchema,
+    record: DexTopAccumulationSchema,
     map: mapDexTopAccumulations,
     signal: params.signal,
   });

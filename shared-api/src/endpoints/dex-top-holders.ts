@@ -1,6 +1,8 @@
+import type { ItemRange } from '@flowscope/core';
+import { mapRecords } from './shared/map-records.ts';
 import type { Network } from '../contract/common.ts';
 import {
-  DexTopHoldersResponseSchema,
+  DexHolderSchema,
   HOLDINGS_DEFAULTS,
   type DexHolder,
   type DexTopHoldersRequest,
@@ -61,8 +63,11 @@ function dexTopHoldersPayload(params: DexTopHoldersParams): DexTopHoldersRequest
   return payload;
 }
 
-export function mapDexTopHolders(records: readonly DexHolder[]): DexTopHolderRow[] {
-  return records.map((record, index) => {
+export function mapDexTopHolders(
+  records: readonly DexHolder[],
+  range?: ItemRange,
+): DexTopHolderRow[] {
+  return mapRecords(records, range, (record, index) => {
     const identity = dexTokenIdentity(record.token_name, record.ticker);
     return {
       id: index + 1,
@@ -84,7 +89,7 @@ export function fetchDexTopHolders(params: DexTopHoldersParams = {}): Promise<De
   return postList({
     path: PATHS.dexTopHolders,
     payload: dexTopHoldersPayload(params),
-    schema: DexTopHoldersResponseSchema,
+    record: DexHolderSchema,
     map: mapDexTopHolders,
     signal: params.signal,
   });

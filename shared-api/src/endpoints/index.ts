@@ -29,6 +29,7 @@ export { DEFAULT_WINDOW_HOURS } from './shared/windows.ts';
 // through this one: relative imports would put a second copy of them (and of the API client
 // behind postList) in the page.
 export { postList, postPremiumList } from './shared/post-list.ts';
+export { mapRecords } from './shared/map-records.ts';
 export { runFavoriteAction } from './shared/favorite-action.ts';
 export { apiUserId } from './shared/user-id.ts';
 export { daysSince, formatDisplayDateTime } from './format/dates.ts';

@@ -1,6 +1,8 @@
+import type { ItemRange } from '@flowscope/core';
+import { mapRecords } from './shared/map-records.ts';
 import { CEX_NETWORK, type Network } from '../contract/common.ts';
 import { PATHS } from '../contract/paths.ts';
-import { SearchResponseSchema, type SearchResult } from '../contract/search.ts';
+import { SearchResultSchema, type SearchResult } from '../contract/search.ts';
 import { formatMarketCap, formatPercent } from './format/numbers.ts';
 import { dexEssentialsView, type DexMarketEssentialsView } from './format/essentials.ts';
 import { dexTokenIdentity } from './format/token-name.ts';
@@ -33,8 +35,11 @@ export interface SearchResultRow extends DexMarketEssentialsView {
   favorites: boolean;
 }
 
-export function mapSearchResults(records: readonly SearchResult[]): SearchResultRow[] {
-  return records.map((record, index) => {
+export function mapSearchResults(
+  records: readonly SearchResult[],
+  range?: ItemRange,
+): SearchResultRow[] {
+  return mapRecords(records, range, (record, index) => {
     const identity = dexTokenIdentity(record.token_name, record.ticker);
     return {
       id: index + 1,
@@ -71,7 +76,7 @@ export async function searchTokens(
   return postList({
     path: PATHS.search,
     payload: { user_id: apiUserId(), query: trimmed },
-    schema: SearchResponseSchema,
+    record: SearchResultSchema,
     map: mapSearchResults,
     signal: options.signal,
   });

@@ -39,6 +39,21 @@ function unexpectedResponseMessage(path: string): string {
   return `Unexpected response from ${withLeadingSlash(path)}`;
 }
 
+/** An answer whose body is not what the contract says: 'Unexpected response from /path'. */
+export function invalidResponseError(
+  path: string,
+  status: number,
+  body: unknown,
+  cause: unknown,
+): ApiError {
+  return new ApiError(unexpectedResponseMessage(path), {
+    status,
+    kind: 'invalid-response',
+    data: body,
+    cause,
+  });
+}
+
 /** Turns whatever ky or fetch threw into the product's ApiError. */
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -111,14 +126,7 @@ async function sendRequest<T>(options: ApiRequestOptions<T>): Promise<ApiRespons
   }
   const body = await readJson(response, path);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(unexpectedResponseMessage(path), {
-      status: response.status,
-      kind: 'invalid-response',
-      data: body,
-      cause: parsed.error,
-    });
-  }
+  if (!parsed.success) throw invalidResponseError(path, response.status, body, parsed.error);
   return {
     data: parsed.data,
     status: response.status,

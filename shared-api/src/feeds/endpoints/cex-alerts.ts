@@ -1,5 +1,7 @@
+import { mapRecords } from '@flowscope/shared-api';
+import type { ItemRange } from '@flowscope/core';
 import {
-  CexAlertsResponseSchema,
+  CexAlertSchema,
   type CexAlert,
   type CexAlertsRequest,
   PATHS,
@@ -82,9 +84,9 @@ function cexAlertsPayload(params: CexAlertsParams): CexAlertsRequest {
   return payload;
 }
 
-export function mapCexAlerts(records: readonly CexAlert[]): CexAlertCard[] {
+export function mapCexAlerts(records: readonly CexAlert[], range?: ItemRange): CexAlertCard[] {
   const masked = isMaskedPreview(records);
-  return records.map((record, index) => {
+  return mapRecords(records, range, (record, index) => {
     return {
       id: index + 1,
       ...cexTokenIdentity(record.coin),
@@ -120,7 +122,7 @@ export function fetchCexAlerts(params: CexAlertsParams = {}): Promise<CexAlertCa
   return postList({
     path: PATHS.cexAlerts,
     payload: cexAlertsPayload(params),
-    schema: CexAlertsResponseSchema,
+    record: CexAlertSchema,
     map: mapCexAlerts,
     signal: params.signal,
   });

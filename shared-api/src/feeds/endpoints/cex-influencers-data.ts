@@ -1,6 +1,8 @@
+import { mapRecords } from '@flowscope/shared-api';
+import type { ItemRange } from '@flowscope/core';
 import {
   type PositionType,
-  CexInfluencersDataResponseSchema,
+  CexInfluencerTradeSchema,
   type CexInfluencerTrade,
   PATHS,
 } from '@flowscope/shared-api/contract';
@@ -39,8 +41,9 @@ export interface CexInfluencerFeedItem extends InfluencerTradeBase, TradeEssenti
 
 export function mapCexInfluencersData(
   records: readonly CexInfluencerTrade[],
+  range?: ItemRange,
 ): CexInfluencerFeedItem[] {
-  return records.map((record, index) => ({
+  return mapRecords(records, range, (record, index) => ({
     ...mapInfluencerTradeBase(record, index),
     tokenName: nameOrMasked(record.coin),
     tokenDisplayName: tokenDisplayName({ tokenName: record.coin }),
@@ -65,7 +68,7 @@ export function fetchCexInfluencersData(
   return postPremiumList({
     path: PATHS.cexInfluencersData,
     payload: influencersDataPayload(params),
-    schema: CexInfluencersDataResponseSchema,
+    record: CexInfluencerTradeSchema,
     map: mapCexInfluencersData,
     signal: params.signal,
   });

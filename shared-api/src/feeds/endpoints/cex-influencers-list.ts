@@ -1,5 +1,7 @@
+import { mapRecords } from '@flowscope/shared-api';
+import type { ItemRange } from '@flowscope/core';
 import {
-  CexInfluencersListResponseSchema,
+  CexInfluencerRowSchema,
   type CexInfluencerRow,
   type InfluencersListRequest,
   PATHS,
@@ -31,8 +33,11 @@ function cexInfluencersListPayload(params: CexInfluencersListParams): Influencer
   return payload;
 }
 
-function mapCexInfluencersList(records: readonly CexInfluencerRow[]): CexInfluencerListRow[] {
-  return records.map((record, index) => ({
+function mapCexInfluencersList(
+  records: readonly CexInfluencerRow[],
+  range?: ItemRange,
+): CexInfluencerListRow[] {
+  return mapRecords(records, range, (record, index) => ({
     ...influencerRowBase(record, index),
     pnl: record.pnl,
     pnlFormatted: formatMarketCap(record.pnl),
@@ -46,7 +51,7 @@ export function fetchCexInfluencersList(
   return postPremiumList({
     path: PATHS.cexInfluencersList,
     payload: cexInfluencersListPayload(params),
-    schema: CexInfluencersListResponseSchema,
+    record: CexInfluencerRowSchema,
     map: mapCexInfluencersList,
     signal: params.signal,
   });

@@ -1,5 +1,7 @@
+import { mapRecords } from '@flowscope/shared-api';
+import type { ItemRange } from '@flowscope/core';
 import {
-  DexAlertsResponseSchema,
+  DexAlertSchema,
   type DexAlert,
   type DexAlertsRequest,
   type Network,
@@ -96,9 +98,10 @@ function dexAlertsPayload(params: DexAlertsParams): DexAlertsRequest {
 export function mapDexAlerts(
   records: readonly DexAlert[],
   now: number = Date.now(),
+  range?: ItemRange,
 ): DexAlertCard[] {
   const masked = isMaskedPreview(records);
-  return records.map((record, index) => {
+  return mapRecords(records, range, (record, index) => {
     const tokenName = nameOrMasked(record.token_name);
     const ticker = nameOrMasked(record.ticker);
     return {
@@ -134,11 +137,13 @@ export function mapDexAlerts(
 
 /** POST /get_dex_alerts. */
 export function fetchDexAlerts(params: DexAlertsParams = {}): Promise<DexAlertCard[]> {
+  // One clock for the whole answer: its rows are made in slices.
+  const now = Date.now();
   return postList({
     path: PATHS.dexAlerts,
     payload: dexAlertsPayload(params),
-    schema: DexAlertsResponseSchema,
-    map: mapDexAlerts,
+    record: DexAlertSchema,
+    map: (records, range) => mapDexAlerts(records, now, range),
     signal: params.signal,
   });
 }

@@ -1,6 +1,8 @@
+import { mapRecords } from '@flowscope/shared-api';
+import type { ItemRange } from '@flowscope/core';
 import {
   type Network,
-  DexInfluencersDataResponseSchema,
+  DexInfluencerTradeSchema,
   type DexInfluencerTrade,
   PATHS,
 } from '@flowscope/shared-api/contract';
@@ -36,8 +38,9 @@ export interface DexInfluencerFeedItem extends InfluencerTradeBase, TradeEssenti
 
 export function mapDexInfluencersData(
   records: readonly DexInfluencerTrade[],
+  range?: ItemRange,
 ): DexInfluencerFeedItem[] {
-  return records.map((record, index) => ({
+  return mapRecords(records, range, (record, index) => ({
     ...mapInfluencerTradeBase(record, index),
     tokenName: nameOrMasked(record.token_name),
     tokenDisplayName: tokenDisplayName({ tokenName: record.token_name, address: record.address }),
@@ -60,7 +63,7 @@ export function fetchDexInfluencersData(
   return postPremiumList({
     path: PATHS.dexInfluencersData,
     payload: influencersDataPayload(params),
-    schema: DexInfluencersDataResponseSchema,
+    record: DexInfluencerTradeSchema,
     map: mapDexInfluencersData,
     signal: params.signal,
   });

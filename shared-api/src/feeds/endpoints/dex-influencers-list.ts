@@ -1,5 +1,7 @@
+import { mapRecords } from '@flowscope/shared-api';
+import type { ItemRange } from '@flowscope/core';
 import {
-  DexInfluencersListResponseSchema,
+  DexInfluencerRowSchema,
   type DexInfluencerRow,
   PATHS,
 } from '@flowscope/shared-api/contract';
@@ -12,8 +14,11 @@ export interface DexInfluencerListRow extends InfluencerRowBase {
   authority: number;
 }
 
-function mapDexInfluencersList(records: readonly DexInfluencerRow[]): DexInfluencerListRow[] {
-  return records.map((record, index) => ({
+function mapDexInfluencersList(
+  records: readonly DexInfluencerRow[],
+  range?: ItemRange,
+): DexInfluencerListRow[] {
+  return mapRecords(records, range, (record, index) => ({
     ...influencerRowBase(record, index),
     authority: record.authority,
   }));
@@ -26,7 +31,7 @@ export function fetchDexInfluencersList(
   return postPremiumList({
     path: PATHS.dexInfluencersList,
     payload: influencersListPayload(params),
-    schema: DexInfluencersListResponseSchema,
+    record: DexInfluencerRowSchema,
     map: mapDexInfluencersList,
     signal: params.signal,
   });
