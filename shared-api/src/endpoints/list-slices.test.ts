@@ -1,35 +1,31 @@
-import type * as Core from '@flowscope/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CexTopAccumulation } from '../contract/accumulations.ts';
 import { routeByPath } from '../http/test-support.ts';
 import { fetchCexTopAccumulations, mapCexTopAccumulations } from './cex-top-accumulations.ts';
 import { setupEndpointTests } from './test-setup.ts';
 
-/** Each slice the list calls make, and a clock on which each look is 3 ms later. */
-const slicing = vi.hoisted(() => ({ yields: 0, clock: 0 }));
-
-vi.mock('@flowscope/core', async (importActual) => {
-  const actual = await importActual<typeof Core>();
-  return {
-    ...actual,
-    mapInSlices: <Row>(
-      count: number,
-      mapRange: Parameters<typeof actual.mapInSlices<Row>>[1],
-    ): Promise<Row[]> =>
-      actual.mapInSlices(count, mapRange, {
-        now: () => (slicing.clock += 3),
-        pageShown: () => true,
-        nextTask: async () => {
-          slicing.yields += 1;
-          await actual.nextMessageTask();
-        },
-      }),
-  };
-});
-
 setupEndpointTests();
+
+/** Each time the reading gave the thread back: a message channel opened for the next task. */
+let yields = 0;
+beforeEach(() => {
+  yields = 0;
+  vi.stubGlobal(
+    'MessageChannel',
+    class extends MessageChannel {
+      constructor() {
+        super();
+        yields += 1;
+      }
+    },
+  );
+  // A clock on which each look is 3 ms after the one before: slices end every few records.
+  let clock = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+});
 afterEach(() => {
-  slicing.yields = 0;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const record = (index: number): CexTopAccumulation => ({
@@ -57,7 +53,7 @@ describe('a long list answer, read in slices', () => {
     expect(rows).toEqual(mapCexTopAccumulations(records));
     expect(rows.map((row) => row.id)).toEqual(records.map((_, index) => index + 1));
     // Validating and mapping 100 records on a clock that moves 3 ms a look: several slices.
-    expect(slicing.yields).toBeGreaterThanOrEqual(4);
+    expect(yields).toBeGreaterThanOrEqual(4);
   });
 
   it('fails as a whole on one record the contract does not allow, however far down', async () => {

@@ -137,13 +137,13 @@ export function mapDexAlerts(
 
 /** POST /get_dex_alerts. */
 export function fetchDexAlerts(params: DexAlertsParams = {}): Promise<DexAlertCard[]> {
-  // One clock for the whole answer: its rows are made in slices.
-  const now = Date.now();
+  // One clock for the whole answer, read when it has arrived: its rows are made in slices.
+  let now: number | undefined;
   return postList({
     path: PATHS.dexAlerts,
     payload: dexAlertsPayload(params),
     record: DexAlertSchema,
-    map: (records, range) => mapDexAlerts(records, now, range),
+    map: (records, range) => mapDexAlerts(records, (now ??= Date.now()), range),
     signal: params.signal,
   });
 }
