@@ -108,11 +108,16 @@ async function openBell() {
 }
 const readCalls = () => backend.callsTo(ALERT_PATHS.read).map((call) => call.body);
 
-/** The stream's first source, once the bell has subscribed. */
+/**
+ * The stream's first source, once the bell has subscribed, open: the inbox, loaded before it
+ * opened, loads again once (what came before the stream it does not bring).
+ */
 async function stream() {
   await waitFor(() => expect(page.sources.length).toBeGreaterThan(0));
   const source = page.latest();
+  const inboxLoads = backend.callsTo(ALERT_PATHS.alerts).length;
   source.fire('open');
+  await waitFor(() => expect(backend.callsTo(ALERT_PATHS.alerts)).toHaveLength(inboxLoads + 1));
   return source;
 }
 

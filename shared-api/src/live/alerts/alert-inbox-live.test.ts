@@ -94,6 +94,13 @@ function bell() {
 }
 
 const inbox = () => queryClient.getQueryData<AlertInboxView>(alertKeys.inbox(USER));
+
+/** The stream opens, after the inbox's first load: the inbox loads again (nothing resumed). */
+async function openStream(api: { requests: unknown[] }) {
+  const before = api.requests.length;
+  page.latest().fire('open');
+  await vi.waitFor(() => expect(api.requests).toHaveLength(before + 1));
+}
 const toasts = () => useNotificationStore.getState().notifications.map((n) => n.title);
 
 describe('the inbox on the live stream', () => {
@@ -116,17 +123,18 @@ describe('the inbox on the live stream', () => {
     watch();
     bell();
     await vi.waitFor(() => expect(inbox()?.unread).toBe(1));
+    await openStream(api);
     page.latest().fire('user_alert', JSON.stringify(record(6)), '2');
     page.latest().fire('user_alert', JSON.stringify(record(6)), '2');
     page.frame();
     expect(inbox()).toMatchObject({ unread: 2, alerts: [{ id: 6 }, { id: 2 }, { id: 1 }] });
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests).toHaveLength(2);
 
     served = [record(6), record(5), record(4, true), ...served];
     page.latest().fire('resync', JSON.stringify({ time: '2025-06-02T12:00:00.000Z' }), '9');
     page.frame();
     await vi.waitFor(() => expect(inbox()?.alerts).toHaveLength(5));
-    expect(api.requests).toHaveLength(2);
+    expect(api.requests).toHaveLength(3);
     expect(toasts()).toEqual(['Alert 6', 'Alert 5']);
 
     page
@@ -145,20 +153,36 @@ describe('the inbox on the live stream', () => {
     ).toEqual([2]);
   });
 
+  it('brings the bell an alert raised before the stream first opened, with the stream open', async () => {
+    serveInbox();
+    const stream = watch();
+    bell();
+    await vi.waitFor(() => expect(inbox()?.unread).toBe(1));
+    // Raised in the page's first seconds: the stream, not yet open, never carries it.
+    served = [record(8), ...served];
+    page.latest().fire('open');
+    await vi.waitFor(() =>
+      expect(inbox()).toMatchObject({ unread: 2, alerts: [{ id: 8 }, { id: 2 }, { id: 1 }] }),
+    );
+    expect(toasts()).toEqual(['Alert 8']);
+    expect(stream.getState().status).toBe('connected');
+  });
+
   it('keeps an alert that lands while a reload asked before it is on its way', async () => {
     const api = serveInbox();
     watch();
     bell();
     await vi.waitFor(() => expect(inbox()?.unread).toBe(1));
+    await openStream(api);
     api.hold();
     void queryClient.invalidateQueries({ queryKey: alertKeys.inbox(USER) });
-    await vi.waitFor(() => expect(api.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(api.requests).toHaveLength(3));
     served = [record(7), ...served];
     page.latest().fire('user_alert', JSON.stringify(record(7)), '3');
     page.frame();
     api.release();
     // The reload that could not know it is dropped for one that does.
-    await vi.waitFor(() => expect(api.requests).toHaveLength(3));
+    await vi.waitFor(() => expect(api.requests).toHaveLength(4));
     await vi.waitFor(() =>
       expect(inbox()).toMatchObject({ unread: 2, alerts: [{ id: 7 }, { id: 2 }, { id: 1 }] }),
     );

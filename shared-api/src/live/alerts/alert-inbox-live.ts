@@ -12,6 +12,7 @@ import {
 import { notifyInfo } from '../../notifications/notify-helpers.ts';
 import { useSessionStore } from '../../session/session-store.ts';
 import type { LiveConnection } from '../live-connection.ts';
+import { reloadOnFirstConnection } from '../first-connection.ts';
 import type { LiveEvent } from '../live-events.ts';
 
 function currentUserId(): string | null {
@@ -96,7 +97,8 @@ function holdStreamForNotifications(stream: LiveConnection): () => void {
 /**
  * Keeps the signed-in trader's inbox current from the live stream: `user_alert` puts the new
  * alert in the cached inbox (the bell and the Alerts page show it at once), `alerts_read`
- * marks alerts read and closes their notifications, `resync` reloads it. New alerts are
+ * marks alerts read and closes their notifications, `resync` reloads it, and so does the
+ * stream's first connection (what came before it the stream does not bring). New alerts are
  * announced once each (toast, and a system notification in the background). Returns the stop.
  */
 export function watchAlertInbox(stream: LiveConnection, queryClient: QueryClient): () => void {
@@ -127,9 +129,16 @@ export function watchAlertInbox(stream: LiveConnection, queryClient: QueryClient
       }
     }
   });
+  const stopFirstReload = reloadOnFirstConnection(stream, () => {
+    const userId = currentUserId();
+    if (userId !== null) {
+      void queryClient.invalidateQueries({ queryKey: alertKeys.inbox(userId), exact: true });
+    }
+  });
   const stopHold = holdStreamForNotifications(stream);
   return () => {
     stopHold();
+    stopFirstReload();
     stopStream();
     stopCache();
   };

@@ -123,21 +123,25 @@ function signalOn(ticker: string, address: string) {
 }
 
 describe('alerts on favourites', () => {
-  it('loads the alerts, then reloads on a favourite’s signal and toasts the new one', async () => {
+  it('loads the alerts, again once the stream opens, then on a favourite’s signal, and toasts the new one', async () => {
     const { requests } = serveApi();
     watch();
     await flush();
     expect(bell()).toMatchObject({ unread: 0 });
     expect(useNotificationStore.getState().notifications).toHaveLength(0);
+    // What came on the favourites before the stream opened, it does not bring: a reload does.
+    page.latest().fire('open');
+    await flush(ALERTS_REFRESH_MIN_MS * 2);
+    expect(alertCalls(requests)).toBe(2);
 
     signalOn('OTHER', '0xdef');
     await flush(ALERTS_REFRESH_MIN_MS * 2);
-    expect(alertCalls(requests)).toBe(1);
+    expect(alertCalls(requests)).toBe(2);
 
     served = [alert(2), alert(1, true)];
     signalOn('PEPE', '0xabc');
     await flush(ALERTS_REFRESH_MIN_MS);
-    expect(alertCalls(requests)).toBe(2);
+    expect(alertCalls(requests)).toBe(3);
     expect(bell()?.unread).toBe(1);
     const toasts = useNotificationStore.getState().notifications;
     expect(toasts.map((t) => t.title)).toEqual(['New signal on PEPE']);

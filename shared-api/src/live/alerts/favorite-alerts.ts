@@ -3,6 +3,7 @@ import { favoritesQueryOptions, type FavoriteRowsOf } from '../../favorites/favo
 import { notifyInfo } from '../../notifications/notify-helpers.ts';
 import { useSessionStore } from '../../session/session-store.ts';
 import type { LiveConnection } from '../live-connection.ts';
+import { reloadOnFirstConnection } from '../first-connection.ts';
 import type { LiveEvent, LiveToken } from '../live-events.ts';
 import {
   fetchFavoriteAlerts,
@@ -192,7 +193,12 @@ export function watchFavoriteAlerts(stream: LiveConnection, queryClient: QueryCl
     );
     if (concerned) schedule();
   });
+  // Events on the favourites before the stream first opened it does not bring.
+  const stopFirstReload = reloadOnFirstConnection(stream, () => {
+    if (currentUserId() !== null) schedule();
+  });
   return () => {
+    stopFirstReload();
     stopStream();
     watched.stop();
     stopToasts();
