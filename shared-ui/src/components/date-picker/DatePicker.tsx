@@ -19,6 +19,7 @@ import {
   RANGE_SEPARATOR,
   type DateRangeValue,
 } from '@flowscope/core';
+import { useElementState } from '../../hooks/use-element-state.ts';
 
 // react-day-picker and date-fns stay out of the first view: fetched when a calendar opens,
 // beside the floating chunk that places it (both warmed up when the calendar button is reached).
@@ -85,7 +86,7 @@ export function DatePicker(props: DatePickerProps) {
       ? DATE_INPUT_FORMAT
       : `${DATE_INPUT_FORMAT}${RANGE_SEPARATOR}${DATE_INPUT_FORMAT}`;
 
-  const [fieldBox, setFieldBox] = useState<HTMLElement | null>(null);
+  const [fieldBox, setFieldBox] = useElementState<HTMLElement>();
   const calendarId = useId();
   const openCalendar = () => {
     preloadCalendar();

@@ -25,6 +25,7 @@ import {
   type MultiselectOption,
 } from './multiselect-logic.ts';
 import { Spinner } from '../spinner/Spinner.tsx';
+import { useElementState } from '../../hooks/use-element-state.ts';
 
 /**
  * The option list and its virtualiser (@tanstack/react-virtual) load when a list first opens,
@@ -129,7 +130,7 @@ export function Multiselect({
   const maximumReached = isMaximumReached(value.length, max);
   const labels = new Map(options.map((option) => [option.value, option.label]));
 
-  const [field, setField] = useState<HTMLElement | null>(null);
+  const [field, setField] = useElementState<HTMLElement>();
   const openList = () => {
     preloadList();
     setOpen(true);

@@ -8,6 +8,7 @@ import { floatingSurface } from '../floating/floating-surface.ts';
 import { LazyAnchoredPanel, preloadFloating } from '../floating/lazy-floating.tsx';
 import { ChevronGlyph } from '../icons/glyphs.tsx';
 import { listKeyAction, typeaheadIndex } from './list-keys.ts';
+import { useElementState } from '../../hooks/use-element-state.ts';
 
 export interface NetworkSelectProps<Network extends string> {
   /** The chains offered, in the order listed. */
@@ -112,7 +113,7 @@ export function NetworkSelect<Network extends string>({
   const [activeIndex, setActiveIndex] = useState(selectedIndex);
   const typed = useRef({ text: '', at: 0 });
 
-  const [combobox, setCombobox] = useState<HTMLDivElement | null>(null);
+  const [combobox, setCombobox] = useElementState<HTMLDivElement>();
 
   useEffect(() => {
     if (!open) return;

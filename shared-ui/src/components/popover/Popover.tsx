@@ -3,6 +3,7 @@ import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import { type PanelPlacement } from '../floating/floating-options.ts';
 import { floatingSurface } from '../floating/floating-surface.ts';
 import { LazyAnchoredPanel, preloadFloating } from '../floating/lazy-floating.tsx';
+import { useElementState } from '../../hooks/use-element-state.ts';
 
 export { POPOVER_OFFSET } from '../floating/floating-options.ts';
 
@@ -58,7 +59,7 @@ export function Popover({
     setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [anchor, setAnchor] = useElementState<HTMLElement>();
   const dialogId = useId();
 
   const close = () => setOpen(false);

@@ -1,10 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { staticStyles, useStaticClasses } from '../../styles/static-styles.ts';
 import type { PanelPlacement } from '../floating/floating-options.ts';
 import { floatingSurface } from '../floating/floating-surface.ts';
 import { LazyAnchoredPanel } from '../floating/lazy-floating.tsx';
 import type { PopoverTriggerProps } from '../popover/Popover.tsx';
 import { useTooltipOpening } from './use-tooltip-opening.ts';
+import { useElementState } from '../../hooks/use-element-state.ts';
 
 const styles = staticStyles((theme) => ({
   bubble: {
@@ -33,7 +34,7 @@ export interface TooltipProps {
  */
 export function Tooltip({ trigger, children, placement = 'top' }: TooltipProps) {
   const classes = useStaticClasses(styles);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [anchor, setAnchor] = useElementState<HTMLElement>();
   const { open, openEvent, close, triggerProps, onBubble } = useTooltipOpening(anchor);
   const bubbleId = useId();
   return (
