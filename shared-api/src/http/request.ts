@@ -35,10 +35,6 @@ export interface ApiRequestOptions<T> {
 
 const TIMEOUT_MESSAGE = `Request timed out after ${REQUEST_TIMEOUT_MS / 1000} s`;
 
-function unexpectedResponseMessage(path: string): string {
-  return `Unexpected response from ${withLeadingSlash(path)}`;
-}
-
 /** An answer whose body is not what the contract says: 'Unexpected response from /path'. */
 export function invalidResponseError(
   path: string,
@@ -46,7 +42,7 @@ export function invalidResponseError(
   body: unknown,
   cause: unknown,
 ): ApiError {
-  return new ApiError(unexpectedResponseMessage(path), {
+  return new ApiError(`Unexpected response from ${withLeadingSlash(path)}`, {
     status,
     kind: 'invalid-response',
     data: body,
@@ -73,12 +69,7 @@ async function readJson(response: Response, path: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ApiError(unexpectedResponseMessage(path), {
-      status: response.status,
-      kind: 'invalid-response',
-      data: text,
-      cause: error,
-    });
+    throw invalidResponseError(path, response.status, text, error);
   }
 }
 
